@@ -1,0 +1,51 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
+import mdx from '@astrojs/mdx';
+import sitemap from '@astrojs/sitemap';
+import expressiveCode from 'astro-expressive-code';
+import { unified, rehypeHeadingIds } from '@astrojs/markdown-remark';
+import remarkDirective from 'remark-directive';
+import { remarkAdmonitions } from './src/markdown/remark-admonitions.ts';
+import { remarkMermaid } from './src/markdown/remark-mermaid.ts';
+import { rehypeHeadingAnchors } from './src/markdown/rehype-heading-anchors.ts';
+import { linkCheck } from './src/integrations/link-check.ts';
+
+export default defineConfig({
+  site: 'https://buck2.build',
+  base: '/',
+  trailingSlash: 'always',
+  build: { format: 'directory' },
+  // Astro's <ClientRouter> prefetch settings; a no-op until it is used.
+  prefetch: { prefetchAll: false, defaultStrategy: 'hover' },
+  integrations: [
+    expressiveCode({
+      themes: ['github-light', 'github-dark'],
+      useDarkModeMediaQuery: false,
+      themeCssSelector: (theme) => `[data-theme='${theme.type}']`,
+      shiki: { langAlias: { starlark: 'python', bzl: 'python', bxl: 'python', buck: 'python' } },
+      styleOverrides: { codeFontSize: '0.875rem', borderRadius: '0.4rem' },
+    }),
+    mdx(),
+    react(),
+    sitemap({ filter: (page) => !page.endsWith('/404/') }),
+    linkCheck(),
+  ],
+  markdown: {
+    processor: unified({
+      remarkPlugins: [remarkDirective, remarkAdmonitions, remarkMermaid],
+      rehypePlugins: [rehypeHeadingIds, rehypeHeadingAnchors],
+    }),
+  },
+  vite: {
+    build: {
+      rollupOptions: {
+        onwarn(warning, warn) {
+          // Every MDX module starts with a directive Rolldown reports; harmless.
+          if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+          warn(warning);
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,75 @@
+#!/usr/bin/env node
+// Serves dist/ the way a static CDN does: /x/ -> /x/index.html, /x -> 301 /x/
+// when /x/index.html exists, anything else -> 404.html with status 404.
+import { createServer } from 'node:http';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { extname, join, normalize, resolve } from 'node:path';
+
+const root = resolve(process.env.DIST_DIR ?? 'dist');
+const host = process.env.HOST ?? '127.0.0.1';
+const port = Number(process.env.PORT ?? 4321);
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+  '.wasm': 'application/wasm',
+  '.woff2': 'font/woff2',
+  '.pf_meta': 'application/octet-stream',
+  '.pf_index': 'application/octet-stream',
+  '.pf_fragment': 'application/octet-stream',
+  '.pagefind': 'application/octet-stream',
+};
+
+async function isFile(path) {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+function send(res, status, file, method) {
+  res.writeHead(status, {
+    'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+    'Cache-Control': file.includes(`${join(root, '_astro')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+  });
+  if (method === 'HEAD') return res.end();
+  createReadStream(file).pipe(res);
+}
+
+const server = createServer(async (req, res) => {
+  const url = new URL(req.url ?? '/', `http://${host}`);
+  let pathname;
+  try {
+    pathname = decodeURIComponent(url.pathname);
+  } catch {
+    pathname = '/';
+  }
+  const target = normalize(join(root, pathname));
+  if (!target.startsWith(root)) {
+    res.writeHead(400).end();
+    return;
+  }
+  if (pathname.endsWith('/')) {
+    if (await isFile(join(target, 'index.html'))) return send(res, 200, join(target, 'index.html'), req.method);
+  } else if (await isFile(target)) {
+    return send(res, 200, target, req.method);
+  } else if (await isFile(join(target, 'index.html'))) {
+    res.writeHead(301, { Location: `${url.pathname}/${url.search}` }).end();
+    return;
+  }
+  send(res, 404, join(root, '404.html'), req.method);
+});
+
+server.listen(port, host, () => {
+  console.log(`Serving ${root} on http://${host}:${port}/`);
+});

@@ -1,0 +1,58 @@
+import type { SiteConfigInput } from './schema';
+import { parseSiteConfig } from './validate';
+
+/**
+ * The site configuration: one place for what Docusaurus kept in
+ * docusaurus.config.js. Validated when the build starts.
+ */
+const siteConfigInput: SiteConfigInput = {
+  title: 'Buck2',
+  tagline: 'A large-scale, fast, reliable and extensible build tool',
+  url: 'https://buck2.build',
+  baseUrl: '/',
+  trailingSlash: true,
+  favicon: '/img/favicon.svg',
+  repositoryUrl: 'https://github.com/facebook/buck2',
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    path: 'i18n',
+    localeConfigs: {
+      en: { label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory' },
+    },
+  },
+  docs: {
+    pluginId: 'default',
+    lastVersion: 'current',
+    versions: [{ name: 'current', label: 'Next', path: '/docs/' }],
+  },
+  navbar: {
+    title: 'Buck2',
+    logo: { src: '/img/logo.svg', alt: 'Buck2 logo' },
+    hideOnScroll: false,
+    items: [
+      { type: 'docSidebar', sidebarId: 'main', label: 'Docs', position: 'left' },
+      { type: 'doc', docId: 'api', label: 'API', position: 'left', activeBasePath: '/docs/api/' },
+      { type: 'doc', docId: 'prelude/rules', label: 'Rules', position: 'left', activeBasePath: '/docs/prelude/' },
+      { type: 'default', label: 'GitHub', href: 'https://github.com/facebook/buck2', position: 'right' },
+    ],
+  },
+  footer: {
+    style: 'dark',
+    links: [
+      { title: 'Docs', items: [{ label: 'User guide', to: '/docs/' }] },
+      { title: 'Community', items: [{ label: 'GitHub issues', href: 'https://github.com/facebook/buck2/issues' }] },
+      {
+        title: 'More',
+        items: [
+          { label: 'Code', href: 'https://github.com/facebook/buck2' },
+          { label: 'Terms of Use', href: 'https://opensource.fb.com/legal/terms' },
+          { label: 'Privacy Policy', href: 'https://opensource.fb.com/legal/privacy' },
+        ],
+      },
+    ],
+    copyright: 'Copyright © 2025 Meta Platforms, Inc.',
+  },
+};
+
+export const siteConfig = parseSiteConfig(siteConfigInput);

@@ -1,0 +1,176 @@
+import type { AstroIntegration } from 'astro';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** A reference from a page to another URL of the site. */
+export interface PageReference {
+  attribute: 'href' | 'src' | 'srcset' | 'content';
+  value: string;
+}
+
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#39;': "'", '&lt;': '<', '&gt;': '>' };
+const decode = (s: string) => s.replace(/&(amp|quot|#39|lt|gt);/g, (m) => ENTITIES[m] ?? m);
+
+/** Every href/src/srcset in the HTML, skipping inline <script> and <style> bodies and SVG fragments. */
+export function extractReferences(html: string): PageReference[] {
+  const body = html.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/gi, (m) => m.replace(/>[\s\S]*</, '><'));
+  const refs: PageReference[] = [];
+  const tag = /<(a|link|img|script|source|iframe|area)\b([^>]*)>/gi;
+  for (const match of body.matchAll(tag)) {
+    const attrs = match[2] ?? '';
+    const tagName = (match[1] ?? '').toLowerCase();
+    // <link rel="preconnect|dns-prefetch|canonical|alternate"> point to hosts or absolute URLs.
+    if (tagName === 'link' && /\brel=["']?(preconnect|dns-prefetch)/i.test(attrs)) continue;
+    for (const attr of attrs.matchAll(/\s(href|src|srcset)\s*=\s*("([^"]*)"|'([^']*)')/gi)) {
+      const name = (attr[1] ?? '').toLowerCase() as PageReference['attribute'];
+      const raw = decode(attr[3] ?? attr[4] ?? '');
+      if (name === 'srcset') {
+        for (const part of raw.split(',')) {
+          const url = part.trim().split(/\s+/)[0];
+          if (url) refs.push({ attribute: 'srcset', value: url });
+        }
+      } else refs.push({ attribute: name, value: raw });
+    }
+  }
+  return refs;
+}
+
+/** Every id in the HTML (the anchors a link can land on). */
+export function extractIds(html: string): Set<string> {
+  const ids = new Set<string>();
+  for (const m of html.matchAll(/\sid\s*=\s*("([^"]*)"|'([^']*)')/g)) ids.add(decode(m[2] ?? m[3] ?? ''));
+  for (const m of html.matchAll(/<a\b[^>]*\sname\s*=\s*"([^"]*)"/g)) ids.add(decode(m[1] ?? ''));
+  return ids;
+}
+
+/** The site path a reference points to, or undefined when it leaves the site. */
+export function resolveReference(
+  pagePath: string,
+  value: string,
+  siteOrigin: string,
+): { path: string; hash?: string } | undefined {
+  const trimmed = value.trim();
+  if (!trimmed || trimmed.startsWith('data:') || trimmed.startsWith('javascript:')) return undefined;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(trimmed) && !trimmed.startsWith(siteOrigin)) return undefined;
+  if (trimmed.startsWith('//')) return undefined;
+  const url = new URL(trimmed, `${siteOrigin}${pagePath}`);
+  if (url.origin !== siteOrigin) return undefined;
+  const hash = url.hash ? decodeURIComponent(url.hash.slice(1)) : undefined;
+  return { path: decodeURIComponent(url.pathname), ...(hash ? { hash } : {}) };
+}
+
+export interface SiteFiles {
+  /** Every file of dist/ as a site path (`/docs/index.html`, `/_astro/x.css`). */
+  files: ReadonlySet<string>;
+  /** Ids of every HTML page, by the page's canonical path (`/docs/`). */
+  ids: ReadonlyMap<string, ReadonlySet<string>>;
+}
+
+/** The HTML page a path is served from, or an explanation of why it is broken. */
+export function targetOf(path: string, site: SiteFiles): { page?: string; file?: string; problem?: string } {
+  if (path.endsWith('/')) {
+    if (site.files.has(`${path}index.html`)) return { page: path };
+    return { problem: 'no such page' };
+  }
+  if (site.files.has(path)) return { file: path, ...(path.endsWith('.html') ? { page: path } : {}) };
+  if (site.files.has(`${path}/index.html`)) return { problem: `missing trailing slash (use ${path}/)` };
+  return { problem: 'no such file' };
+}
+
+export interface LinkProblem {
+  page: string;
+  link: string;
+  problem: string;
+}
+
+/** Checks every reference of every page: broken targets are errors, missing anchors warnings. */
+export function checkSite(
+  pages: ReadonlyMap<string, string>,
+  site: SiteFiles,
+  siteOrigin: string,
+): { errors: LinkProblem[]; warnings: LinkProblem[] } {
+  const errors: LinkProblem[] = [];
+  const warnings: LinkProblem[] = [];
+  for (const [pagePath, html] of pages) {
+    const ownIds = site.ids.get(pagePath) ?? new Set<string>();
+    for (const ref of extractReferences(html)) {
+      const resolved = resolveReference(pagePath, ref.value, siteOrigin);
+      if (!resolved) continue;
+      // The canonical/og:url of a page points at itself on the production origin.
+      const target = targetOf(resolved.path, site);
+      if (target.problem) {
+        errors.push({ page: pagePath, link: ref.value, problem: target.problem });
+        continue;
+      }
+      if (resolved.hash && target.page) {
+        const ids = target.page === pagePath ? ownIds : site.ids.get(target.page);
+        if (ids && !ids.has(resolved.hash)) {
+          warnings.push({ page: pagePath, link: ref.value, problem: `no element with id "${resolved.hash}"` });
+        }
+      }
+    }
+  }
+  return { errors, warnings };
+}
+
+async function listFiles(dir: string): Promise<string[]> {
+  const out: string[] = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...(await listFiles(full)));
+    else out.push(full);
+  }
+  return out;
+}
+
+/** Reads dist/ into the shape checkSite needs. */
+export async function readSite(distDir: string): Promise<{ pages: Map<string, string>; site: SiteFiles }> {
+  const files = new Set<string>();
+  const pages = new Map<string, string>();
+  const ids = new Map<string, Set<string>>();
+  for (const file of await listFiles(distDir)) {
+    const sitePath = `/${relative(distDir, file).split(sep).join('/')}`;
+    files.add(sitePath);
+    if (!sitePath.endsWith('.html')) continue;
+    const pagePath = sitePath.endsWith('/index.html') ? sitePath.slice(0, -'index.html'.length) : sitePath;
+    const html = await readFile(file, 'utf8');
+    pages.set(pagePath, html);
+    ids.set(pagePath, extractIds(html));
+  }
+  return { pages, site: { files, ids } };
+}
+
+export function formatProblems(problems: readonly LinkProblem[]): string {
+  const byPage = new Map<string, LinkProblem[]>();
+  for (const p of problems) byPage.set(p.page, [...(byPage.get(p.page) ?? []), p]);
+  return [...byPage]
+    .map(([page, list]) => `  ${page}\n${list.map((p) => `    -> ${p.link} (${p.problem})`).join('\n')}`)
+    .join('\n');
+}
+
+/** Fails the build when a page links to a page or asset that is not in dist/. */
+export function linkCheck(): AstroIntegration {
+  let origin = 'https://buck2.build';
+  return {
+    name: 'buck2-docs:link-check',
+    hooks: {
+      'astro:config:done': ({ config }) => {
+        if (config.site) origin = new URL(config.site).origin;
+      },
+      'astro:build:done': async ({ dir, logger }) => {
+        const distDir = fileURLToPath(dir);
+        await stat(distDir);
+        const { pages, site } = await readSite(distDir);
+        const { errors, warnings } = checkSite(pages, site, origin);
+        if (warnings.length) {
+          logger.warn(`${warnings.length} link(s) to a missing anchor:\n${formatProblems(warnings)}`);
+        }
+        if (errors.length) {
+          throw new Error(`Broken links: ${errors.length} link(s) point to nothing in the built site:\n${formatProblems(errors)}`);
+        }
+        logger.info(`checked the links of ${pages.size} pages: none broken`);
+      },
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import { getCollection, type CollectionEntry } from 'astro:content';
+import { siteConfig } from '../../config/site';
+import { checkNavbarTargets } from '../../config/validate';
+import { sidebars as sidebarsConfig } from '../../sidebars/sidebars';
+import { firstLink, resolveSidebars } from '../sidebar/resolve';
+import type { DocInfo, ResolvedSidebars } from '../sidebar/types';
+import { docHref } from './doc-id';
+
+export type DocEntry = CollectionEntry<'docs'>;
+
+/** The route of a doc: its `slug` when set, else its file path. */
+export function hrefOfDoc(entry: Pick<DocEntry, 'id' | 'data'>, basePath = '/docs/'): string {
+  const slug = entry.data.slug;
+  if (!slug) return docHref(entry.id, basePath);
+  const clean = slug.replace(/^\/+|\/+$/g, '');
+  return clean ? `${basePath}${clean}/` : basePath;
+}
+
+export interface DocsContext {
+  /** Docs that are built (drafts only in dev). */
+  docs: DocEntry[];
+  byHref: Map<string, DocEntry>;
+  infos: Map<string, DocInfo>;
+  sidebars: ResolvedSidebars;
+}
+
+let cached: Promise<DocsContext> | undefined;
+
+async function load(): Promise<DocsContext> {
+  const all = await getCollection('docs');
+  const showDrafts = import.meta.env.DEV;
+  const infos = new Map<string, DocInfo>();
+  for (const entry of all) {
+    infos.set(entry.id, {
+      id: entry.id,
+      href: hrefOfDoc(entry),
+      title: entry.data.title,
+      sidebarLabel: entry.data.sidebar_label,
+      sidebarPosition: entry.data.sidebar_position,
+      paginationLabel: entry.data.pagination_label,
+      draft: entry.data.draft && !showDrafts,
+      unlisted: entry.data.unlisted,
+    });
+  }
+  const docs = all.filter((d) => showDrafts || !d.data.draft);
+  const byHref = new Map<string, DocEntry>();
+  for (const doc of docs) {
+    const href = hrefOfDoc(doc);
+    const clash = byHref.get(href);
+    if (clash) throw new Error(`Two docs share the route ${href}: "${clash.id}" and "${doc.id}" (check their slug).`);
+    byHref.set(href, doc);
+  }
+  const sidebars = resolveSidebars(sidebarsConfig, infos);
+  checkNavbarTargets(siteConfig.navbar.items, {
+    sidebarFirstLink: new Map(Object.entries(sidebars).map(([name, entries]) => [name, firstLink(entries)])),
+    docHrefs: new Map(docs.map((d) => [d.id, hrefOfDoc(d)])),
+  });
+  return { docs, byHref, infos, sidebars };
+}
+
+/** Docs, their sidebars and the navbar checks, computed once per build. */
+export function getDocsContext(): Promise<DocsContext> {
+  cached ??= load();
+  return cached;
+}

@@ -1,0 +1,104 @@
+import type { MarkdownHeading } from 'astro';
+import { siteConfig } from '../config/site';
+import type { NavbarItem } from '../config/schema';
+import { getDocsContext, hrefOfDoc, type DocEntry } from './docs/collection';
+import { isNavbarItemActive, navbarItemHref } from './navbar/active';
+import { breadcrumbTrail, firstLink, normalizePath, prevNext, sidebarOf, visibleEntries } from './sidebar/resolve';
+import type { SidebarEntry } from './sidebar/types';
+
+/** Pages that never show a sidebar, whatever the sidebars list. */
+const NO_SIDEBAR = [/^\/docs\/developers\/options\/$/, /^\/docs\/developers\/architecture\/buck2_telemetry\/$/, /^\/docs\/rfcs\//];
+
+export interface NavbarItemView {
+  item: NavbarItem;
+  href?: string | undefined;
+  active: boolean;
+}
+
+export interface NavbarData {
+  left: NavbarItemView[];
+  right: NavbarItemView[];
+}
+
+export interface TocItem {
+  depth: number;
+  slug: string;
+  text: string;
+}
+
+export interface DocRouteData {
+  path: string;
+  sidebarName?: string | undefined;
+  sidebar: SidebarEntry[];
+  breadcrumbs: { label: string; href?: string | undefined }[];
+  pagination: { prev?: { label: string; href: string }; next?: { label: string; href: string } };
+  toc: TocItem[];
+}
+
+/** The navbar as seen from `path` (which items are active, where each goes). */
+export async function getNavbarData(path: string, sidebarName?: string): Promise<NavbarData> {
+  const { docs, sidebars } = await getDocsContext();
+  const hrefs = new Map(docs.map((d) => [d.id, hrefOfDoc(d)]));
+  const docHref = (id: string) => hrefs.get(id);
+  const sidebarLink = (id: string) => (sidebars[id] ? firstLink(sidebars[id]) : undefined);
+  const sidebar = sidebarName ?? sidebarOf(sidebars, path);
+  const views = siteConfig.navbar.items.map((item) => ({
+    item,
+    href: navbarItemHref(item, { docHref, sidebarLink }),
+    active: isNavbarItemActive(item, { path, sidebar, docHref }),
+  }));
+  return {
+    left: views.filter((v) => v.item.position === 'left'),
+    right: views.filter((v) => v.item.position !== 'left'),
+  };
+}
+
+/** The sidebar name of a page, honouring `displayed_sidebar` and the no-sidebar pages. */
+export async function sidebarNameOf(path: string, entry?: DocEntry): Promise<string | undefined> {
+  const { sidebars } = await getDocsContext();
+  const normal = normalizePath(path);
+  if (NO_SIDEBAR.some((re) => re.test(normal))) return undefined;
+  const declared = entry?.data.displayed_sidebar;
+  if (declared === null) return undefined;
+  if (declared !== undefined) {
+    if (!sidebars[declared]) {
+      throw new Error(
+        `${entry?.filePath ?? entry?.id}: displayed_sidebar: expected one of ${Object.keys(sidebars).join(', ')}, got "${declared}"`,
+      );
+    }
+    return declared;
+  }
+  return sidebarOf(sidebars, normal);
+}
+
+/** Everything the doc layout shows around the content of one doc. */
+export async function getDocRouteData(entry: DocEntry, headings: MarkdownHeading[]): Promise<DocRouteData> {
+  const { sidebars, infos } = await getDocsContext();
+  const path = hrefOfDoc(entry);
+  const sidebarName = await sidebarNameOf(path, entry);
+  const full = sidebarName ? (sidebars[sidebarName] ?? []) : [];
+  const pagination = prevNext(full, path);
+  // Frontmatter can point prev/next at another doc, or turn them off.
+  const override = (value: string | null | undefined, current: typeof pagination.prev) => {
+    if (value === undefined) return current;
+    if (value === null) return undefined;
+    const target = infos.get(value);
+    if (!target) throw new Error(`${entry.filePath ?? entry.id}: pagination: no doc with id "${value}"`);
+    return { label: target.paginationLabel ?? target.sidebarLabel ?? target.title, href: target.href };
+  };
+  const prev = override(entry.data.pagination_prev, pagination.prev);
+  const next = override(entry.data.pagination_next, pagination.next);
+  const { toc_min_heading_level: min, toc_max_heading_level: max } = entry.data;
+  const trail = sidebarName ? breadcrumbTrail(full, path) : [];
+  return {
+    path,
+    sidebarName,
+    sidebar: visibleEntries(full, path),
+    // The last crumb is the page itself: shown as text, not a link.
+    breadcrumbs: trail.length ? trail : [{ label: entry.data.sidebar_label ?? entry.data.title }],
+    pagination: { ...(prev ? { prev } : {}), ...(next ? { next } : {}) },
+    toc: entry.data.hide_table_of_contents
+      ? []
+      : headings.filter((h) => h.depth >= min && h.depth <= max).map(({ depth, slug, text }) => ({ depth, slug, text })),
+  };
+}
