@@ -108,7 +108,7 @@ export const navbarItemSchemas = {
 export type NavbarItem = {
   [K in NavbarItemType]: z.output<(typeof navbarItemSchemas)[K]>;
 }[NavbarItemType];
-export type NavbarItemInput = { type?: string; [key: string]: unknown };
+export type NavbarItemInput = { type?: string | undefined; [key: string]: unknown };
 
 const footerLinkSchema = z
   .object({ label: z.string().min(1), to: z.string().startsWith('/').optional(), href: z.url().optional() })

@@ -4,6 +4,7 @@ import {
   navbarItemSchemas,
   siteConfigSchema,
   type NavbarItem,
+  type NavbarItemInput,
   type NavbarItemType,
   type SiteConfig,
 } from './schema';
@@ -26,7 +27,7 @@ function isNavbarItemType(type: string): type is NavbarItemType {
 }
 
 /** Validates one navbar item; `index` only serves the error message. */
-export function parseNavbarItem(input: { type?: string | undefined }, index: number): NavbarItem {
+export function parseNavbarItem(input: NavbarItemInput, index: number): NavbarItem {
   const type = input.type ?? 'default';
   if (!isNavbarItemType(type)) {
     throw new ConfigError(`No NavbarItem component found for type "${type}".`);

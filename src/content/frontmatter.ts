@@ -16,8 +16,7 @@ const headingLevel = z
 const text = (what: string) =>
   z.string({ message: `expected ${what}` }).trim().min(1, { message: `expected ${what}, not an empty string` });
 
-const docFrontmatterObject = z
-  .object({
+const frontmatterShape = {
     title: text('a title: a non-empty string'),
     description: text('a description: one sentence for search results and social cards').max(300, {
       message: 'expected a description of at most 300 characters',
@@ -48,10 +47,18 @@ const docFrontmatterObject = z
     tags: z.array(z.string(), { message: 'expected tags: a list of strings' }).optional(),
     image: z.string({ message: 'expected an image path: a string' }).optional(),
     custom_edit_url: z.union([z.url(), z.null()], { message: 'expected an https:// URL or null' }).optional(),
+};
+
+export const FRONTMATTER_KEYS: readonly string[] = Object.keys(frontmatterShape);
+
+const docFrontmatterObject = z
+  .object(frontmatterShape, {
+    error: (issue): string | undefined =>
+      issue.code === 'unrecognized_keys'
+        ? `unknown frontmatter key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}; expected only: ${FRONTMATTER_KEYS.join(', ')}`
+        : undefined,
   })
   .strict();
-
-export const FRONTMATTER_KEYS = Object.keys(docFrontmatterObject.shape);
 
 export const docFrontmatterSchema = docFrontmatterObject.refine((d) => d.toc_min_heading_level <= d.toc_max_heading_level, {
     message: 'expected toc_min_heading_level to be at most toc_max_heading_level',
@@ -63,13 +70,7 @@ export type DocFrontmatter = z.infer<typeof docFrontmatterSchema>;
 /** One line per problem: `file: field: what was expected`. */
 export function formatFrontmatterIssues(file: string, error: z.ZodError): string {
   return error.issues
-    .map((issue) => {
-      const field = issue.path.length ? issue.path.join('.') : '(frontmatter)';
-      const message =
-        issue.code === 'unrecognized_keys'
-          ? `unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')} (allowed: ${FRONTMATTER_KEYS.join(', ')})`
-          : issue.message;
-      return `${file}: ${field}: ${message}`;
-    })
+    .map((issue) => `${file}: ${issue.path.length ? issue.path.join('.') : '(frontmatter)'}: ${issue.message}`)
     .join('\n');
 }
+

@@ -34,14 +34,14 @@ export function remarkAdmonitions() {
   return (tree: Root) => {
     visit(tree, (node, index, parent) => {
       if (node.type === 'textDirective' || node.type === 'leafDirective') {
-        if (!parent || index === undefined) return;
+        if (!parent || index === undefined) return undefined;
         const text = directiveAsText(node, node.type === 'textDirective' ? ':' : '::');
         const replacement: Paragraph | PhrasingContent[] =
           node.type === 'leafDirective' ? { type: 'paragraph', children: text } : text;
         parent.children.splice(index, 1, ...((Array.isArray(replacement) ? replacement : [replacement]) as never[]));
         return [SKIP, index];
       }
-      if (node.type !== 'containerDirective') return;
+      if (node.type !== 'containerDirective') return undefined;
       const directive = node as ContainerDirective;
       if (!isKind(directive.name)) {
         const first = directive.children[0];
@@ -49,7 +49,7 @@ export function remarkAdmonitions() {
         const opener: Text = { type: 'text', value: `:::${directive.name}` };
         directive.data = { hName: 'div' };
         directive.children.unshift({ type: 'paragraph', children: [opener] });
-        return;
+        return undefined;
       }
       const kind = directive.name;
       let titleChildren: PhrasingContent[] = [{ type: 'text', value: ADMONITION_TITLES[kind] }];
@@ -74,6 +74,7 @@ export function remarkAdmonitions() {
         hName: 'div',
         hProperties: { className: ['admonition', `admonition--${kind}`], role: 'note' },
       };
+      return undefined;
     });
   };
 }

@@ -8,11 +8,42 @@ export class MermaidError extends Error {
   override name = 'MermaidError';
 }
 
-/** Renders one diagram to an SVG string whose colours come from CSS variables. */
-export function renderDiagram(source: string): string {
-  const svg = renderMermaidSVG(source, { bg: '#ffffff', fg: '#1c1e21', transparent: true });
-  // Colours are set by the site's stylesheet (per colour mode), not inline.
-  return svg.replace(/(<svg\b[^>]*?)\sstyle="[^"]*"/, '$1');
+/** Prefixes every selector of a flat stylesheet with `scope` (`svg` itself becomes the scope). */
+function scopeCss(css: string, scope: string): string {
+  const withoutComments = css.replace(/\/\*[\s\S]*?\*\//g, '');
+  return withoutComments.replace(/(^|})([^{}@]+)\{/g, (_m, close: string, selectors: string) => {
+    const scoped = selectors
+      .split(',')
+      .map((sel) => sel.trim())
+      .filter(Boolean)
+      .map((sel) => (sel === 'svg' ? scope : sel.startsWith('svg ') ? `${scope} ${sel.slice(4)}` : `${scope} ${sel}`))
+      .join(', ');
+    return `${close}\n${scoped} {`;
+  });
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Renders one diagram to a self-contained SVG string: colours come from the
+ * site's CSS variables (per colour mode), its styles apply to itself only,
+ * its ids are prefixed with `idPrefix` (several diagrams can share a page),
+ * and it loads nothing from the network.
+ */
+export function renderDiagram(source: string, idPrefix = 'mermaid'): string {
+  let svg = renderMermaidSVG(source, { bg: '#ffffff', fg: '#1c1e21', transparent: true });
+  svg = svg.replace(/(<svg\b[^>]*?)\sstyle="[^"]*"/, '$1');
+  svg = svg.replace(/@import\s+url\([^)]*\)\s*;?/g, '');
+  const ids = new Set([...svg.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]!));
+  for (const id of ids) {
+    const e = escapeRegExp(id);
+    svg = svg
+      .replace(new RegExp(`(\\sid=")${e}(")`, 'g'), `$1${idPrefix}-${id}$2`)
+      .replace(new RegExp(`url\\(#${e}\\)`, 'g'), `url(#${idPrefix}-${id})`)
+      .replace(new RegExp(`(href=")#${e}(")`, 'g'), `$1#${idPrefix}-${id}$2`);
+  }
+  svg = svg.replace(/<svg\b/, `<svg id="${idPrefix}"`);
+  return svg.replace(/<style>([\s\S]*?)<\/style>/g, (_m, css: string) => `<style>${scopeCss(css, `#${idPrefix}`)}</style>`);
 }
 
 /**
@@ -28,7 +59,7 @@ export function remarkMermaid() {
       count += 1;
       let svg: string;
       try {
-        svg = renderDiagram(node.value);
+        svg = renderDiagram(node.value, `diagram-${count}`);
       } catch (error) {
         const where = `${file.path ?? 'unknown file'}${node.position ? `:${node.position.start.line}` : ''}`;
         throw new MermaidError(

@@ -74,7 +74,7 @@ function resolveItems(
 ): SidebarEntry[] {
   const out: SidebarEntry[] = [];
   for (const raw of items) {
-    const item = typeof raw === 'string' ? ({ type: 'doc', id: raw } as const) : raw;
+    const item: Exclude<SidebarItemConfig, string> = typeof raw === 'string' ? { type: 'doc', id: raw } : raw;
     switch (item.type) {
       case 'doc': {
         const doc = docs.get(item.id);

@@ -1,0 +1,37 @@
+import { defineConfig } from '@playwright/test';
+
+/** Browser tests run against the built site (dist/), served like a CDN would. */
+const PORT = Number(process.env.E2E_PORT ?? 4329);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    browserName: 'chromium',
+    launchOptions: {
+      // The system Chromium (Debian package); Playwright never downloads a browser here.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node scripts/serve.mjs',
+    env: { PORT: String(PORT), HOST: '127.0.0.1' },
+    url: `http://127.0.0.1:${PORT}/`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});

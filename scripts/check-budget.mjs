@@ -1,0 +1,140 @@
+#!/usr/bin/env node
+// Performance budget of the built site (dist/): what each page costs a reader
+// before they touch anything. Fails when a page has a render-blocking external
+// script, or a doc page is over budget. Run after `npm run build`.
+import { readFile, readdir } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { join, posix, relative, sep } from 'node:path';
+
+const DIST = process.env.DIST_DIR ?? 'dist';
+const KB = 1024;
+export const BUDGET = { docHtmlCss: 20 * KB, docJs: 15 * KB };
+/** Hydration directives that load an island without any reader action. */
+const EAGER_DIRECTIVES = new Set(['load', 'idle', 'visible', 'media', 'only']);
+
+const gz = (text) => gzipSync(text, { level: 9 }).length;
+const cache = new Map();
+async function asset(urlPath) {
+  if (!cache.has(urlPath)) {
+    const file = join(DIST, ...urlPath.split('/').filter(Boolean));
+    cache.set(urlPath, existsSync(file) ? await readFile(file, 'utf8') : null);
+  }
+  return cache.get(urlPath);
+}
+
+/** A JS module and everything it imports statically (dynamic imports load later). */
+async function moduleClosure(urlPath, seen = new Set()) {
+  if (seen.has(urlPath)) return seen;
+  const code = await asset(urlPath);
+  if (code === null) return seen;
+  seen.add(urlPath);
+  const staticImport = /(?:^|[;\s}])(?:import|export)\s*(?:[\w*{}\s,$]*?\s*from\s*)?["'`]([^"'`]+\.m?js)["'`]/g;
+  for (const m of code.matchAll(staticImport)) {
+    await moduleClosure(posix.resolve(posix.dirname(urlPath), m[1]), seen);
+  }
+  return seen;
+}
+
+function attrs(tag) {
+  const out = {};
+  for (const m of tag.matchAll(/([\w:-]+)(?:\s*=\s*("([^"]*)"|'([^']*)'|([^\s>]+)))?/g)) {
+    out[m[1].toLowerCase()] = (m[3] ?? m[4] ?? m[5] ?? '').replace(/&amp;/g, '&');
+  }
+  return out;
+}
+
+export function pageType(path) {
+  if (path === '/') return 'home';
+  if (path === '/404.html') return '404';
+  if (path.startsWith('/search/')) return 'search';
+  if (path.startsWith('/docs/api/')) return 'api';
+  if (path.startsWith('/docs/prelude/')) return 'rules';
+  if (path.startsWith('/docs/')) return 'doc';
+  return 'other';
+}
+
+export async function measurePage(path, html) {
+  const isRedirect = /<meta[^>]+http-equiv=["']?refresh/i.test(html) && html.length < 4000;
+  const type = isRedirect ? 'redirect' : pageType(path);
+  const css = new Set();
+  const js = new Set();
+  let inlineJs = 0;
+  let inlineCss = 0;
+  const blocking = [];
+  for (const m of html.matchAll(/<link\b[^>]*>/gi)) {
+    const a = attrs(m[0]);
+    if ((a.rel ?? '').split(/\s+/).includes('stylesheet') && a.href?.startsWith('/')) css.add(a.href);
+  }
+  for (const m of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) inlineCss += m[1].length ? gz(m[1]) : 0;
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const a = attrs(`<script ${m[1]}>`);
+    const type = (a.type ?? '').toLowerCase();
+    if (type && !['module', 'text/javascript', 'application/javascript'].includes(type)) continue; // JSON data etc.
+    if (a.src) {
+      if (type !== 'module' && !('async' in a) && !('defer' in a)) blocking.push(a.src);
+      if (a.src.startsWith('/')) for (const u of await moduleClosure(a.src)) js.add(u);
+    } else if (m[2].trim()) inlineJs += gz(m[2]);
+  }
+  for (const m of html.matchAll(/<astro-island\b[^>]*>/gi)) {
+    const a = attrs(m[0]);
+    if (!EAGER_DIRECTIVES.has(a.client)) continue;
+    for (const u of [a['component-url'], a['renderer-url']]) if (u) for (const v of await moduleClosure(u)) js.add(v);
+  }
+  let cssBytes = inlineCss;
+  for (const u of css) cssBytes += gz((await asset(u)) ?? '');
+  let jsBytes = inlineJs;
+  for (const u of js) jsBytes += gz((await asset(u)) ?? '');
+  return { path, type, html: gz(html), css: cssBytes, js: jsBytes, modules: [...js], blocking };
+}
+
+async function htmlFiles(dir) {
+  const out = [];
+  for (const e of await readdir(dir, { withFileTypes: true })) {
+    const full = join(dir, e.name);
+    if (e.isDirectory()) out.push(...(await htmlFiles(full)));
+    else if (e.name.endsWith('.html')) out.push(full);
+  }
+  return out;
+}
+
+const fmt = (n) => `${(n / KB).toFixed(1)} KB`;
+
+async function main() {
+  if (!existsSync(DIST)) {
+    console.error(`check:budget: ${DIST}/ does not exist; run \`npm run build\` first.`);
+    process.exit(2);
+  }
+  const pages = [];
+  for (const file of await htmlFiles(DIST)) {
+    const rel = `/${relative(DIST, file).split(sep).join('/')}`;
+    const path = rel.endsWith('/index.html') ? rel.slice(0, -'index.html'.length) : rel;
+    pages.push(await measurePage(path, await readFile(file, 'utf8')));
+  }
+  const failures = [];
+  for (const p of pages) {
+    if (p.blocking.length) failures.push(`${p.path}: render-blocking script(s): ${p.blocking.join(', ')}`);
+    if (['doc', 'api', 'rules'].includes(p.type)) {
+      if (p.html + p.css > BUDGET.docHtmlCss) failures.push(`${p.path}: HTML+CSS ${fmt(p.html + p.css)} gzip > ${fmt(BUDGET.docHtmlCss)}`);
+      if (p.js > BUDGET.docJs) failures.push(`${p.path}: JS before interaction ${fmt(p.js)} gzip > ${fmt(BUDGET.docJs)} (${p.modules.join(', ')})`);
+    }
+  }
+  const byType = new Map();
+  for (const p of pages) byType.set(p.type, [...(byType.get(p.type) ?? []), p]);
+  const rows = [['page type', 'pages', 'HTML gzip (max)', 'CSS gzip (max)', 'JS before interaction (max)', 'blocking scripts', 'heaviest page']];
+  for (const [type, list] of [...byType].sort()) {
+    const max = (k) => Math.max(...list.map((p) => p[k]));
+    const heaviest = list.reduce((a, b) => (b.html + b.css + b.js > a.html + a.css + a.js ? b : a));
+    rows.push([type, String(list.length), fmt(max('html')), fmt(max('css')), fmt(max('js')), String(list.reduce((n, p) => n + p.blocking.length, 0)), heaviest.path]);
+  }
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+  for (const r of rows) console.log(r.map((c, i) => c.padEnd(widths[i])).join('  '));
+  console.log(`\nBudget for doc, api and rules pages: HTML+CSS <= ${fmt(BUDGET.docHtmlCss)} gzip, JS before interaction <= ${fmt(BUDGET.docJs)} gzip; no render-blocking scripts anywhere.`);
+  if (failures.length) {
+    console.error(`\ncheck:budget FAILED (${failures.length}):\n${failures.map((f) => `  ${f}`).join('\n')}`);
+    process.exit(1);
+  }
+  console.log(`check:budget passed: ${pages.length} pages.`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();

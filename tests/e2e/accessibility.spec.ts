@@ -1,0 +1,46 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test, expect, setTheme } from './fixtures';
+
+const PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'doc page', path: '/docs/concepts/buckconfig/' },
+  { name: 'doc page with tabs and diagrams', path: '/docs/getting_started/install/' },
+  { name: 'not-found page', path: '/no-such-page/' },
+];
+
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(`${theme} mode`, () => {
+    test.beforeEach(async ({ page }) => setTheme(page, theme));
+
+    for (const { name, path } of PAGES) {
+      test(`axe finds no serious or critical violation on the ${name}`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+        const blocking = results.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('\n  ')}`);
+        expect(blocking, blocking.join('\n')).toEqual([]);
+      });
+    }
+
+    test('the saved colour mode is applied before first paint', async ({ page }) => {
+      // The attribute must be right in the very first frame: read it before any script of ours runs after parse.
+      await page.addInitScript(() => {
+        document.addEventListener('readystatechange', () => {
+          if (document.readyState === 'interactive') {
+            (window as unknown as { themeAtParse: string | null }).themeAtParse = document.documentElement.getAttribute('data-theme');
+          }
+        });
+      });
+      await page.goto('/docs/concepts/daemon/');
+      expect(await page.evaluate(() => (window as unknown as { themeAtParse: string | null }).themeAtParse)).toBe(theme);
+    });
+  });
+}
+
+test('light is the default, whatever the system prefers', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/docs/concepts/daemon/');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+});

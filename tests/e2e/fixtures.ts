@@ -1,0 +1,29 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** Console errors of a page, collected for the whole test. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') errors.push(msg.text());
+    });
+    page.on('pageerror', (err) => errors.push(err.message));
+    await use(errors);
+  },
+});
+export { expect };
+
+/** Every page path listed in the sitemap (the sitemap uses the production origin). */
+export async function sitemapPaths(page: Page): Promise<string[]> {
+  const index = await (await page.request.get('/sitemap-index.xml')).text();
+  const paths: string[] = [];
+  for (const [, loc] of index.matchAll(/<loc>([^<]+)<\/loc>/g)) {
+    const xml = await (await page.request.get(new URL(loc!).pathname)).text();
+    for (const [, url] of xml.matchAll(/<loc>([^<]+)<\/loc>/g)) paths.push(new URL(url!).pathname);
+  }
+  return paths;
+}
+
+export async function setTheme(page: Page, theme: 'light' | 'dark') {
+  await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+}

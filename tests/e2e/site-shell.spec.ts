@@ -1,0 +1,209 @@
+import { test, expect, sitemapPaths } from './fixtures';
+
+test.describe('every page', () => {
+  test('every sitemap URL answers 200 with exactly one h1 and no console error', async ({ page, consoleErrors }) => {
+    test.setTimeout(180_000);
+    const paths = await sitemapPaths(page);
+    expect(paths.length).toBeGreaterThan(20);
+    expect(paths).toContain('/');
+    expect(paths).toContain('/docs/');
+    for (const path of paths) {
+      expect(path.endsWith('/'), `${path} has a trailing slash`).toBe(true);
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.locator('h1'), path).toHaveCount(1);
+    }
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('sitemap and robots.txt are published', async ({ request }) => {
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain('Sitemap: https://buck2.build/sitemap-index.xml');
+    expect((await request.get('/sitemap-index.xml')).status()).toBe(200);
+  });
+});
+
+test.describe('page frame', () => {
+  test('head has the title, description, canonical URL and Open Graph tags', async ({ page }) => {
+    await page.goto('/docs/concepts/daemon/');
+    await expect(page).toHaveTitle(/\| Buck2$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://buck2.build/docs/concepts/daemon/');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\w{10,}/);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /\| Buck2$/);
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/img/favicon.svg');
+  });
+
+  test('the skip link is the first focusable element and moves focus to main', async ({ page }) => {
+    await page.goto('/docs/concepts/daemon/');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main#main-content')).toBeFocused();
+  });
+
+  test('navbar links and active states on a guide, the API and the rules pages', async ({ page }) => {
+    const nav = page.getByRole('navigation', { name: 'Main', exact: true });
+    const active = nav.locator('.navbar__items a[aria-current="page"]');
+
+    await page.goto('/docs/concepts/daemon/');
+    await expect(nav.getByRole('link', { name: 'Buck2' })).toHaveAttribute('href', '/');
+    await expect(nav.getByRole('link', { name: 'Docs' })).toHaveAttribute('href', '/docs/');
+    await expect(nav.getByRole('link', { name: 'API' })).toHaveAttribute('href', '/docs/api/');
+    await expect(nav.getByRole('link', { name: 'Rules' })).toHaveAttribute('href', '/docs/prelude/rules/');
+    await expect(nav.getByRole('link', { name: /GitHub/ })).toHaveAttribute('href', 'https://github.com/facebook/buck2');
+    await expect(active).toHaveText(['Docs']);
+
+    await page.goto('/docs/api/');
+    await expect(active).toHaveText(['API']);
+
+    await page.goto('/docs/prelude/rules/');
+    await expect(active).toHaveText(['Rules']);
+  });
+
+  test('footer has its columns, links and copyright', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.locator('footer');
+    await expect(footer.getByRole('heading')).toHaveText(['Docs', 'Community', 'More']);
+    await expect(footer.getByRole('link', { name: 'User guide' })).toHaveAttribute('href', '/docs/');
+    await expect(footer.getByRole('link', { name: 'GitHub issues' })).toHaveAttribute('href', 'https://github.com/facebook/buck2/issues');
+    await expect(footer.getByRole('link', { name: 'Terms of Use' })).toHaveAttribute('href', 'https://opensource.fb.com/legal/terms');
+    await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', 'https://opensource.fb.com/legal/privacy');
+    await expect(footer).toContainText('Copyright © 2025 Meta Platforms, Inc.');
+  });
+});
+
+test.describe('doc page', () => {
+  test('sidebar highlights the current page and opens its categories only', async ({ page }) => {
+    await page.goto('/docs/concepts/target_pattern/');
+    const sidebar = page.getByRole('navigation', { name: 'Docs' }).first();
+    const current = sidebar.locator('a[aria-current="page"]');
+    await expect(current).toHaveText('Target patterns');
+    await expect(current).toHaveAttribute('href', '/docs/concepts/target_pattern/');
+    const concepts = sidebar.locator('details', { has: page.getByText('Concepts', { exact: true }) });
+    await expect(concepts).toHaveAttribute('open', '');
+    const about = sidebar.locator('details', { has: page.getByText('About Buck2', { exact: true }) });
+    await expect(about).not.toHaveAttribute('open', '');
+    // Categories open and close by themselves.
+    await about.locator('summary').click();
+    await expect(about).toHaveAttribute('open', '');
+    await expect(about.getByRole('link', { name: 'Why Buck2', exact: true })).toBeVisible();
+  });
+
+  test('breadcrumbs, prev/next follow the sidebar', async ({ page }) => {
+    await page.goto('/docs/getting_started/install/');
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
+    await expect(crumbs.getByRole('link', { name: 'Getting Started' })).toHaveAttribute('href', '/docs/getting_started/');
+    await expect(crumbs.locator('[aria-current="page"]')).toHaveText(/Install/);
+    const pager = page.getByRole('navigation', { name: 'Docs pages' });
+    await expect(pager.locator('a[rel="prev"]')).toHaveAttribute('href', '/docs/getting_started/');
+    await expect(pager.locator('a[rel="next"]')).toHaveAttribute('href', '/docs/getting_started/what_is_buck2/');
+  });
+
+  test('table of contents lists h2 and h3, and its links land on their headings', async ({ page }) => {
+    await page.goto('/docs/concepts/buckconfig/');
+    const toc = page.locator('nav.toc--column');
+    const links = toc.locator('a');
+    expect(await links.count()).toBeGreaterThan(3);
+    const headingIds = await page.locator('.markdown :is(h2, h3)[id]').evaluateAll((hs) => hs.map((h) => h.id));
+    const tocTargets = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')!.slice(1)));
+    expect(tocTargets).toEqual(headingIds);
+    const target = tocTargets[2]!;
+    await links.nth(2).click();
+    await expect(page).toHaveURL(new RegExp(`#${target}$`));
+    const top = await page.locator(`[id="${target}"]`).evaluate((el) => el.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(200);
+  });
+
+  test('every h2 and h3 has a direct-link anchor that shows on focus', async ({ page }) => {
+    await page.goto('/docs/concepts/daemon/');
+    const heading = page.locator('.markdown h2').first();
+    const id = await heading.getAttribute('id');
+    const anchor = heading.locator('a.heading-anchor');
+    await expect(anchor).toHaveAttribute('href', `#${id}`);
+    await anchor.focus();
+    await expect(anchor).toHaveCSS('opacity', '1');
+  });
+
+  test('writer features: admonitions, code blocks with copy button, tabs, diagrams', async ({ page }) => {
+    await page.goto('/docs/getting_started/install/');
+    await expect(page.locator('.expressive-code').first()).toBeVisible();
+    await expect(page.locator('.expressive-code .copy button').first()).toHaveAttribute('title', /copy/i);
+    const tabs = page.locator('.tabs').first();
+    const radios = tabs.getByRole('radio');
+    expect(await radios.count()).toBeGreaterThan(1);
+    await expect(radios.first()).toBeChecked();
+    await tabs.locator('label').nth(1).click();
+    await expect(radios.nth(1)).toBeChecked();
+    await expect(tabs.locator('.tabs__panel').nth(1)).toBeVisible();
+    await expect(tabs.locator('.tabs__panel').first()).toBeHidden();
+
+    await page.goto('/docs/concepts/concept_map/');
+    const diagram = page.locator('figure.mermaid-diagram svg').first();
+    await expect(diagram).toBeVisible();
+    expect(await page.locator('script[src*="mermaid"]').count()).toBe(0);
+  });
+});
+
+test.describe('not found', () => {
+  test('an unknown path answers 404 with the not-found page', async ({ page }) => {
+    const response = await page.goto('/docs/no/such/page/');
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle('Page Not Found | Buck2');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+    await expect(page.getByRole('main').getByRole('link', { name: /home page/ })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('main').getByRole('link', { name: /documentation/ })).toHaveAttribute('href', '/docs/');
+  });
+
+  test('a path ending in .html or index.html is normalised when the page exists', async ({ page }) => {
+    await page.goto('/docs/concepts/daemon.html?x=1#top');
+    await expect(page).toHaveURL(/\/docs\/concepts\/daemon\/\?x=1#top$/);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Page Not Found');
+    await page.goto('/docs/concepts/daemon/index.html.html');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+    await page.goto('/docs/nothing-here.html');
+    await page.waitForLoadState('networkidle');
+    await expect(page).toHaveURL(/\/docs\/nothing-here\.html$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a doc page is readable and its sidebar, TOC and prev/next links work', async ({ page }) => {
+    await page.goto('/docs/concepts/build_target/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('.markdown p').first()).toBeVisible();
+    // TOC
+    const tocLink = page.locator('nav.toc--column a').first();
+    const href = await tocLink.getAttribute('href');
+    await tocLink.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    // Sidebar: open a closed category and follow a link in it.
+    const sidebar = page.getByRole('navigation', { name: 'Docs' }).first();
+    const about = sidebar.locator('details', { has: page.getByText('About Buck2', { exact: true }) });
+    await about.locator('summary').click();
+    await about.getByRole('link', { name: 'Why Buck2', exact: true }).click();
+    await expect(page).toHaveURL(/\/docs\/about\/why\/$/);
+    // Prev/next
+    const next = page.locator('a[rel="next"]');
+    const nextHref = await next.getAttribute('href');
+    await next.click();
+    await expect(page).toHaveURL(new RegExp(`${nextHref}$`));
+  });
+
+  test('the hamburger opens a plain menu with the same links on a narrow screen', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/docs/concepts/daemon/');
+    await expect(page.locator('.navbar__items--left')).not.toBeVisible();
+    await page.getByLabel('Toggle navigation bar').click();
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(menu.getByRole('link', { name: 'API' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Docs menu' }).locator('a[aria-current="page"]')).toHaveText('Daemon (buckd)');
+  });
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { checkSite, extractIds, extractReferences, resolveReference, type SiteFiles } from '../../src/integrations/link-check';
+
+const origin = 'https://buck2.build';
+
+describe('link extraction', () => {
+  it('finds href, src and srcset, and ignores inline script bodies', () => {
+    const html = `<a href="/docs/a/">A</a><img src="/img/x.png" srcset="/img/x.png 1x, /img/x2.png 2x">
+      <script>const s = '<a href="/not/a/link/">'</script><link rel="preconnect" href="https://x.example">`;
+    expect(extractReferences(html).map((r) => r.value)).toEqual(['/docs/a/', '/img/x.png', '/img/x.png', '/img/x2.png']);
+  });
+
+  it('decodes entities and collects ids', () => {
+    expect(extractReferences('<a href="/search/?q=a&amp;b=c">x</a>')[0]?.value).toBe('/search/?q=a&b=c');
+    expect([...extractIds('<h2 id="intro">x</h2><div id=\'b\'></div>')]).toEqual(['intro', 'b']);
+  });
+
+  it('resolves relative links and leaves external ones alone', () => {
+    expect(resolveReference('/docs/a/', '../b/#x', origin)).toEqual({ path: '/docs/b/', hash: 'x' });
+    expect(resolveReference('/docs/a/', 'https://github.com/facebook/buck2', origin)).toBeUndefined();
+    expect(resolveReference('/docs/a/', 'mailto:x@example.com', origin)).toBeUndefined();
+    expect(resolveReference('/docs/a/', 'https://buck2.build/docs/c/', origin)).toEqual({ path: '/docs/c/' });
+  });
+});
+
+describe('site check', () => {
+  const site: SiteFiles = {
+    files: new Set(['/index.html', '/docs/index.html', '/docs/a/index.html', '/img/logo.svg']),
+    ids: new Map([['/', new Set<string>()], ['/docs/', new Set(['intro'])], ['/docs/a/', new Set(['top'])]]),
+  };
+
+  it('reports each broken link with its page', () => {
+    const pages = new Map([
+      ['/', '<a href="/docs/">ok</a><a href="/docs/missing/">bad</a><img src="/img/nope.svg">'],
+      ['/docs/', '<a href="/docs/a">no slash</a><a href="#intro">self</a>'],
+    ]);
+    const { errors, warnings } = checkSite(pages, site, origin);
+    expect(errors).toEqual([
+      { page: '/', link: '/docs/missing/', problem: 'no such page' },
+      { page: '/', link: '/img/nope.svg', problem: 'no such file' },
+      { page: '/docs/', link: '/docs/a', problem: 'missing trailing slash (use /docs/a/)' },
+    ]);
+    expect(warnings).toEqual([]);
+  });
+
+  it('warns about a missing anchor without failing', () => {
+    const pages = new Map([['/docs/', '<a href="/docs/a/#top">ok</a><a href="/docs/a/#gone">x</a>']]);
+    const { errors, warnings } = checkSite(pages, site, origin);
+    expect(errors).toEqual([]);
+    expect(warnings).toEqual([{ page: '/docs/', link: '/docs/a/#gone', problem: 'no element with id "gone"' }]);
+  });
+});

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { unified } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkDirective from 'remark-directive';
+import remarkRehype from 'remark-rehype';
+import rehypeStringify from 'rehype-stringify';
+import { VFile } from 'vfile';
+import { remarkAdmonitions } from '../../src/markdown/remark-admonitions';
+import { remarkMermaid } from '../../src/markdown/remark-mermaid';
+
+async function render(markdown: string, path = 'src/content/docs/page.md'): Promise<string> {
+  const file = new VFile({ value: markdown, path });
+  const out = await unified()
+    .use(remarkParse)
+    .use(remarkDirective)
+    .use(remarkAdmonitions)
+    .use(remarkMermaid)
+    .use(remarkRehype)
+    .use(rehypeStringify)
+    .process(file);
+  return String(out);
+}
+
+describe('admonitions', () => {
+  it('renders each kind with its default title', async () => {
+    for (const [kind, title] of [['note', 'Note'], ['tip', 'Tip'], ['info', 'Info'], ['warning', 'Warning'], ['danger', 'Danger']]) {
+      const html = await render(`:::${kind}\nBody **text**.\n:::`);
+      expect(html).toContain(`class="admonition admonition--${kind}"`);
+      expect(html).toContain(`<p class="admonition__title">${title}</p>`);
+      expect(html).toContain('<strong>text</strong>');
+    }
+  });
+
+  it('uses a custom title', async () => {
+    const html = await render(':::warning[Mind the `cache`]\nBody.\n:::');
+    expect(html).toContain('<p class="admonition__title">Mind the <code>cache</code></p>');
+  });
+
+  it('keeps a colon followed by a word in prose as text', async () => {
+    const html = await render('Build the target foo:bar and then ::baz.');
+    expect(html).toContain('foo:bar and then ::baz.');
+  });
+});
+
+describe('mermaid diagrams', () => {
+  it('renders a flowchart to inline SVG at build time', async () => {
+    const html = await render('```mermaid\ngraph LR\n  A[Cell] --> B[Package]\n```');
+    expect(html).toContain('<figure class="mermaid-diagram"');
+    expect(html).toContain('<svg');
+    expect(html).toContain('Cell');
+    expect(html).not.toContain('language-mermaid');
+  });
+
+  it('keeps each diagram self-contained: no remote import, scoped styles, unique ids', async () => {
+    const html = await render('```mermaid\ngraph LR\n  A --> B\n```\n\n```mermaid\ngraph TD\n  C --> D\n```');
+    expect(html).not.toContain('@import');
+    expect(html).not.toMatch(/https?:\/\/(?!www\.w3\.org)/);
+    expect(html).toContain('id="diagram-1"');
+    expect(html).toContain('id="diagram-2"');
+    expect(html).toContain('url(#diagram-2-arrowhead)');
+    const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
+    expect(new Set(ids).size).toBe(ids.length);
+    // Every rule of the diagram's stylesheet is scoped to that diagram.
+    for (const [, css] of html.matchAll(/<style>([\s\S]*?)<\/style>/g)) {
+      for (const [, selector] of css!.matchAll(/([^{}]+)\{/g)) expect(selector!.trim()).toMatch(/^#diagram-\d/);
+    }
+  });
+
+  it('fails naming the file when a diagram cannot be rendered', async () => {
+    await expect(render('Intro\n\n```mermaid\nthis is not a diagram\n```', 'src/content/docs/broken.md')).rejects.toThrow(
+      /Mermaid diagram 1 in src\/content\/docs\/broken\.md:3 failed to render/,
+    );
+  });
+});
