@@ -10,6 +10,7 @@ import { remarkAdmonitions } from './src/markdown/remark-admonitions.ts';
 import { remarkMermaid } from './src/markdown/remark-mermaid.ts';
 import { rehypeHeadingAnchors } from './src/markdown/rehype-heading-anchors.ts';
 import { linkCheck } from './src/integrations/link-check.ts';
+import { sitemapAlias } from './src/integrations/sitemap-alias.ts';
 
 export default defineConfig({
   site: 'https://buck2.build',
@@ -29,6 +30,7 @@ export default defineConfig({
     mdx(),
     react(),
     sitemap({ filter: (page) => !page.endsWith('/404/') }),
+    sitemapAlias(),
     linkCheck(),
   ],
   markdown: {

@@ -15,7 +15,7 @@ export { expect };
 
 /** Every page path listed in the sitemap (the sitemap uses the production origin). */
 export async function sitemapPaths(page: Page): Promise<string[]> {
-  const index = await (await page.request.get('/sitemap-index.xml')).text();
+  const index = await (await page.request.get('/sitemap.xml')).text();
   const paths: string[] = [];
   for (const [, loc] of index.matchAll(/<loc>([^<]+)<\/loc>/g)) {
     const xml = await (await page.request.get(new URL(loc!).pathname)).text();

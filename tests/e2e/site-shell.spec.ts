@@ -20,6 +20,7 @@ test.describe('every page', () => {
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toContain('Sitemap: https://buck2.build/sitemap-index.xml');
     expect((await request.get('/sitemap-index.xml')).status()).toBe(200);
+    expect(await (await request.get('/sitemap.xml')).text()).toContain('<sitemapindex');
   });
 });
 
