@@ -11,6 +11,7 @@ import { remarkMermaid } from './src/markdown/remark-mermaid.ts';
 import { rehypeHeadingAnchors } from './src/markdown/rehype-heading-anchors.ts';
 import { linkCheck } from './src/integrations/link-check.ts';
 import { sitemapAlias } from './src/integrations/sitemap-alias.ts';
+import { clientDirectives } from './src/integrations/client-directives.ts';
 
 export default defineConfig({
   site: 'https://buck2.build',
@@ -20,15 +21,11 @@ export default defineConfig({
   // Astro's <ClientRouter> prefetch settings; a no-op until it is used.
   prefetch: { prefetchAll: false, defaultStrategy: 'hover' },
   integrations: [
-    expressiveCode({
-      themes: ['github-light', 'github-dark'],
-      useDarkModeMediaQuery: false,
-      themeCssSelector: (theme) => `[data-theme='${theme.type}']`,
-      shiki: { langAlias: { starlark: 'python', bzl: 'python', bxl: 'python', buck: 'python' } },
-      styleOverrides: { codeFontSize: '0.875rem', borderRadius: '0.4rem' },
-    }),
+    // Settings in ec.config.mjs.
+    expressiveCode(),
     mdx(),
     react(),
+    clientDirectives(),
     sitemap({ filter: (page) => !page.endsWith('/404/') }),
     sitemapAlias(),
     linkCheck(),

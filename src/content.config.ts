@@ -1,6 +1,7 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { docFrontmatterSchema } from './content/frontmatter';
+import { apiPageSchema } from './content/api-schema';
 import { docIdFromPath } from './lib/docs/doc-id';
 
 /**
@@ -18,4 +19,18 @@ const docs = defineCollection({
   schema: docFrontmatterSchema,
 });
 
-export const collections = { docs };
+/**
+ * The API reference: one YAML file per page under `src/content/api/`
+ * (`build/Artifact.yaml` is `/docs/api/build/Artifact/`, `build/index.yaml`
+ * is `/docs/api/build/`), rendered by one layout.
+ */
+const api = defineCollection({
+  loader: glob({
+    pattern: '**/*.yaml',
+    base: './src/content/api',
+    generateId: ({ entry }) => docIdFromPath(entry.replace(/\.yaml$/, '.md')),
+  }),
+  schema: apiPageSchema,
+});
+
+export const collections = { docs, api };

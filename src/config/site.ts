@@ -34,6 +34,7 @@ const siteConfigInput: SiteConfigInput = {
       { type: 'docSidebar', sidebarId: 'main', label: 'Docs', position: 'left' },
       { type: 'doc', docId: 'api', label: 'API', position: 'left', activeBasePath: '/docs/api/' },
       { type: 'doc', docId: 'prelude/rules', label: 'Rules', position: 'left', activeBasePath: '/docs/prelude/' },
+      { type: 'localeDropdown', position: 'right' },
       { type: 'default', label: 'GitHub', href: 'https://github.com/facebook/buck2', position: 'right' },
     ],
   },

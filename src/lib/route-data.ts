@@ -54,28 +54,45 @@ export async function getNavbarData(path: string, sidebarName?: string): Promise
 }
 
 /** The sidebar name of a page, honouring `displayed_sidebar` and the no-sidebar pages. */
-export async function sidebarNameOf(path: string, entry?: DocEntry): Promise<string | undefined> {
+export async function resolveSidebarName(
+  path: string,
+  declared: string | null | undefined,
+  source: string,
+): Promise<string | undefined> {
   const { sidebars } = await getDocsContext();
   const normal = normalizePath(path);
   if (NO_SIDEBAR.some((re) => re.test(normal))) return undefined;
-  const declared = entry?.data.displayed_sidebar;
   if (declared === null) return undefined;
   if (declared !== undefined) {
     if (!sidebars[declared]) {
-      throw new Error(
-        `${entry?.filePath ?? entry?.id}: displayed_sidebar: expected one of ${Object.keys(sidebars).join(', ')}, got "${declared}"`,
-      );
+      throw new Error(`${source}: displayed_sidebar: expected one of ${Object.keys(sidebars).join(', ')}, got "${declared}"`);
     }
     return declared;
   }
   return sidebarOf(sidebars, normal);
 }
 
-/** Everything the doc layout shows around the content of one doc. */
-export async function getDocRouteData(entry: DocEntry, headings: MarkdownHeading[]): Promise<DocRouteData> {
+/** What the route-data module needs to know about any page with a sidebar. */
+export interface PageMeta {
+  path: string;
+  title: string;
+  /** Where the page comes from, for error messages. */
+  source: string;
+  sidebarLabel?: string | undefined;
+  displayedSidebar?: string | null | undefined;
+  paginationPrev?: string | null | undefined;
+  paginationNext?: string | null | undefined;
+  hideToc?: boolean | undefined;
+  tocMin?: number | undefined;
+  tocMax?: number | undefined;
+  headings: readonly MarkdownHeading[];
+}
+
+/** Everything a layout shows around the content of one page. */
+export async function getRouteData(page: PageMeta): Promise<DocRouteData> {
   const { sidebars, infos } = await getDocsContext();
-  const path = hrefOfDoc(entry);
-  const sidebarName = await sidebarNameOf(path, entry);
+  const path = page.path;
+  const sidebarName = await resolveSidebarName(path, page.displayedSidebar, page.source);
   const full = sidebarName ? (sidebars[sidebarName] ?? []) : [];
   const pagination = prevNext(full, path);
   // Frontmatter can point prev/next at another doc, or turn them off.
@@ -83,22 +100,40 @@ export async function getDocRouteData(entry: DocEntry, headings: MarkdownHeading
     if (value === undefined) return current;
     if (value === null) return undefined;
     const target = infos.get(value);
-    if (!target) throw new Error(`${entry.filePath ?? entry.id}: pagination: no doc with id "${value}"`);
+    if (!target) throw new Error(`${page.source}: pagination: no doc with id "${value}"`);
     return { label: target.paginationLabel ?? target.sidebarLabel ?? target.title, href: target.href };
   };
-  const prev = override(entry.data.pagination_prev, pagination.prev);
-  const next = override(entry.data.pagination_next, pagination.next);
-  const { toc_min_heading_level: min, toc_max_heading_level: max } = entry.data;
+  const prev = override(page.paginationPrev, pagination.prev);
+  const next = override(page.paginationNext, pagination.next);
+  const min = page.tocMin ?? 2;
+  const max = page.tocMax ?? 3;
   const trail = sidebarName ? breadcrumbTrail(full, path) : [];
   return {
     path,
     sidebarName,
     sidebar: visibleEntries(full, path),
     // The last crumb is the page itself: shown as text, not a link.
-    breadcrumbs: trail.length ? trail : [{ label: entry.data.sidebar_label ?? entry.data.title }],
+    breadcrumbs: trail.length ? trail : [{ label: page.sidebarLabel ?? page.title }],
     pagination: { ...(prev ? { prev } : {}), ...(next ? { next } : {}) },
-    toc: entry.data.hide_table_of_contents
+    toc: page.hideToc
       ? []
-      : headings.filter((h) => h.depth >= min && h.depth <= max).map(({ depth, slug, text }) => ({ depth, slug, text })),
+      : page.headings.filter((h) => h.depth >= min && h.depth <= max).map(({ depth, slug, text }) => ({ depth, slug, text })),
   };
+}
+
+/** Route data of a doc (Markdown/MDX) page. */
+export function getDocRouteData(entry: DocEntry, headings: MarkdownHeading[]): Promise<DocRouteData> {
+  return getRouteData({
+    path: hrefOfDoc(entry),
+    title: entry.data.title,
+    source: entry.filePath ?? entry.id,
+    sidebarLabel: entry.data.sidebar_label,
+    displayedSidebar: entry.data.displayed_sidebar,
+    paginationPrev: entry.data.pagination_prev,
+    paginationNext: entry.data.pagination_next,
+    hideToc: entry.data.hide_table_of_contents,
+    tocMin: entry.data.toc_min_heading_level,
+    tocMax: entry.data.toc_max_heading_level,
+    headings,
+  });
 }

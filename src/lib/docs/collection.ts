@@ -5,6 +5,7 @@ import { sidebars as sidebarsConfig } from '../../sidebars/sidebars';
 import { firstLink, resolveSidebars } from '../sidebar/resolve';
 import type { DocInfo, ResolvedSidebars } from '../sidebar/types';
 import { docHref } from './doc-id';
+import { apiPathOf } from '../api/pages';
 
 export type DocEntry = CollectionEntry<'docs'>;
 
@@ -41,6 +42,12 @@ async function load(): Promise<DocsContext> {
       draft: entry.data.draft && !showDrafts,
       unlisted: entry.data.unlisted,
     });
+  }
+  // API reference pages take part in sidebars as `api/<id>` (e.g. `api/build/Artifact`).
+  for (const page of await getCollection('api')) {
+    const id = `api/${page.id}`;
+    if (infos.has(id)) throw new Error(`The API page ${page.id} and the doc ${id} share the id "${id}".`);
+    infos.set(id, { id, href: apiPathOf(page.id), title: page.data.title, draft: false, unlisted: false });
   }
   const docs = all.filter((d) => showDrafts || !d.data.draft);
   const byHref = new Map<string, DocEntry>();

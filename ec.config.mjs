@@ -1,0 +1,14 @@
+// @ts-check
+// Expressive Code (code blocks) settings. They live here rather than in
+// astro.config.mjs so that the <Code> component used by the API reference
+// shares them.
+import { defineEcConfig } from 'astro-expressive-code';
+
+export default defineEcConfig({
+  themes: ['github-light', 'github-dark'],
+  // Follow the site's colour mode (data-theme on <html>), not the system's.
+  useDarkModeMediaQuery: false,
+  themeCssSelector: (theme) => `[data-theme='${theme.type}']`,
+  shiki: { langAlias: { starlark: 'python', bzl: 'python', bxl: 'python', buck: 'python' } },
+  styleOverrides: { codeFontSize: '0.875rem', borderRadius: '0.4rem' },
+});

@@ -1,0 +1,78 @@
+/**
+ * The only way the site touches browser storage. When storage is
+ * unavailable (blocked cookies, quota, private mode, server rendering) it
+ * logs one console warning and the site carries on without persistence; it
+ * never throws.
+ */
+let warned = false;
+let cachedStorage: Storage | null | undefined;
+
+function warnOnce(error: unknown): void {
+  if (warned) return;
+  warned = true;
+  console.warn(
+    `Browser storage is unavailable; preferences will not be saved. (${error instanceof Error ? error.message : String(error)})`,
+  );
+}
+
+function storage(): Storage | null {
+  if (cachedStorage !== undefined) return cachedStorage;
+  if (typeof window === 'undefined') return null; // server rendering: no storage, no warning
+  try {
+    const s = window.localStorage;
+    const probe = '__buck2_storage_probe__';
+    s.setItem(probe, probe);
+    s.removeItem(probe);
+    cachedStorage = s;
+  } catch (error) {
+    warnOnce(error);
+    cachedStorage = null;
+  }
+  return cachedStorage;
+}
+
+export function readStorage(key: string): string | null {
+  try {
+    return storage()?.getItem(key) ?? null;
+  } catch (error) {
+    warnOnce(error);
+    return null;
+  }
+}
+
+export function writeStorage(key: string, value: string): void {
+  try {
+    storage()?.setItem(key, value);
+  } catch (error) {
+    warnOnce(error);
+  }
+}
+
+export function removeStorage(key: string): void {
+  try {
+    storage()?.removeItem(key);
+  } catch (error) {
+    warnOnce(error);
+  }
+}
+
+/** Calls `listener` when another tab changes `key`; returns the unsubscribe function. */
+export function listenStorage(key: string, listener: (value: string | null) => void): () => void {
+  if (typeof window === 'undefined') return () => {};
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === key) listener(event.newValue);
+  };
+  try {
+    window.addEventListener('storage', onStorage);
+  } catch (error) {
+    warnOnce(error);
+    return () => {};
+  }
+  return () => window.removeEventListener('storage', onStorage);
+}
+
+/** For tests: forget the cached storage and the warning. */
+export function resetStorageForTests(): void {
+  warned = false;
+  cachedStorage = undefined;
+}

@@ -1,0 +1,76 @@
+import { readStorage, writeStorage } from '../lib/browser/storage';
+
+export const SIDEBAR_HIDDEN_KEY = 'docs-sidebar-hidden';
+
+/**
+ * Sidebar categories (<details>) open and close with a height animation whose
+ * duration grows with the content (1 ms when the reader prefers reduced
+ * motion); opening one never closes another. On desktop the sidebar can be
+ * hidden and shown again, and the choice is remembered.
+ */
+export function animationDuration(height: number, reducedMotion: boolean): number {
+  if (reducedMotion) return 1;
+  // Taller content takes longer, within reason (Docusaurus uses a similar curve).
+  const constant = height / 36;
+  return Math.round((4 + 15 * constant ** 0.25 + constant / 5) * 10);
+}
+
+export function enhanceSidebar(root: Document = document): void {
+  const reduced = window.matchMedia('(prefers-reduced-motion: reduce)');
+  for (const details of root.querySelectorAll<HTMLDetailsElement>('details[data-sidebar-category]')) {
+    if (details.dataset['enhanced']) continue;
+    details.dataset['enhanced'] = 'true';
+    const summary = details.querySelector('summary')!;
+    const list = details.querySelector<HTMLElement>(':scope > ul')!;
+    summary.addEventListener('click', (e) => {
+      e.preventDefault();
+      const opening = !details.open;
+      if (opening) details.open = true;
+      const full = list.scrollHeight;
+      const duration = animationDuration(full, reduced.matches);
+      list.style.overflow = 'hidden';
+      const animation = list.animate(
+        [{ height: opening ? '0px' : `${full}px` }, { height: opening ? `${full}px` : '0px' }],
+        { duration, easing: 'ease-in-out' },
+      );
+      details.dataset['animating'] = 'true';
+      details.dataset['animationMs'] = String(duration);
+      animation.onfinish = () => {
+        if (!opening) details.open = false;
+        list.style.overflow = '';
+        delete details.dataset['animating'];
+      };
+    });
+  }
+
+  const sidebar = root.querySelector<HTMLElement>('[data-doc-sidebar]');
+  if (!sidebar || sidebar.dataset['enhanced']) return;
+  sidebar.dataset['enhanced'] = 'true';
+  const hide = document.createElement('button');
+  hide.type = 'button';
+  hide.className = 'doc-sidebar__collapse';
+  hide.setAttribute('aria-label', 'Collapse sidebar');
+  hide.title = 'Collapse sidebar';
+  hide.innerHTML = '<svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24"><path fill="currentColor" d="M15.4 7.4 14 6l-6 6 6 6 1.4-1.4L10.8 12z"/></svg>';
+  const show = document.createElement('button');
+  show.type = 'button';
+  show.className = 'doc-sidebar__expand';
+  show.setAttribute('aria-label', 'Expand sidebar');
+  show.title = 'Expand sidebar';
+  show.innerHTML = '<svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24"><path fill="currentColor" d="M8.6 16.6 10 18l6-6-6-6-1.4 1.4 4.6 4.6z"/></svg>';
+  sidebar.append(hide, show);
+  const apply = (hidden: boolean, focus: boolean) => {
+    // The head script sets the same attribute before first paint.
+    document.documentElement.toggleAttribute('data-sidebar-hidden', hidden);
+    if (focus) (hidden ? show : hide).focus();
+  };
+  apply(readStorage(SIDEBAR_HIDDEN_KEY) === 'true', false);
+  hide.addEventListener('click', () => {
+    writeStorage(SIDEBAR_HIDDEN_KEY, 'true');
+    apply(true, true);
+  });
+  show.addEventListener('click', () => {
+    writeStorage(SIDEBAR_HIDDEN_KEY, 'false');
+    apply(false, true);
+  });
+}

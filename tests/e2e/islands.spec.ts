@@ -1,0 +1,196 @@
+import { test, expect } from './fixtures';
+
+const DOC = '/docs/concepts/daemon/';
+
+test.describe('theme toggle', () => {
+  test('ships disabled in the server HTML and loads no React before the reader touches it', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+    await page.goto(DOC);
+    const toggle = page.getByRole('button', { name: /Switch between dark and light mode/ });
+    await expect(toggle).toHaveAttribute('aria-disabled', 'true');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((u) => /react|client\.|ThemeToggle/.test(u))).toEqual([]);
+    // The click that wakes the island is applied once it is ready.
+    await toggle.click({ force: true });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(toggle).not.toHaveAttribute('aria-disabled', 'true');
+    await expect(toggle).toHaveAccessibleName('Switch between dark and light mode (currently dark mode)');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await toggle.click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  });
+
+  test('works from the keyboard', async ({ page }) => {
+    await page.goto(DOC);
+    const toggle = page.getByRole('button', { name: /Switch between dark and light mode/ });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  });
+
+  test('the saved mode survives a reload and syncs to other open tabs', async ({ page, context }) => {
+    await page.goto(DOC);
+    const other = await context.newPage();
+    await other.goto('/docs/concepts/labels/');
+    await expect(other.locator('html')).toHaveAttribute('data-theme', 'light');
+    await page.getByRole('button', { name: /Switch between dark and light mode/ }).click({ force: true });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(other.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
+
+  test('a mode forced by _sdoc_theme applies to that view and is not saved', async ({ page }) => {
+    await page.goto(`${DOC}?_sdoc_theme=dark`);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
+    await page.getByRole('button', { name: /Switch between dark and light mode/ }).click({ force: true });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
+    await page.goto(DOC);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  });
+
+  test('code blocks follow the colour mode', async ({ page }) => {
+    await page.goto('/docs/getting_started/tutorial_first_build/');
+    const code = page.locator('.expressive-code pre').first();
+    const light = await code.evaluate((el) => getComputedStyle(el).backgroundColor);
+    await page.getByRole('button', { name: /Switch between dark and light mode/ }).click({ force: true });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect.poll(() => code.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(light);
+  });
+});
+
+test.describe('storage', () => {
+  test('with storage disabled the site warns once and works without persistence', async ({ page, consoleErrors }) => {
+    await page.addInitScript(() => {
+      const fail = () => {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      };
+      Object.defineProperty(window, 'localStorage', { get: fail });
+    });
+    const warnings: string[] = [];
+    page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+    await page.goto(DOC);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await page.getByRole('button', { name: /Switch between dark and light mode/ }).click({ force: true });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    expect(warnings.filter((w) => w.includes('Browser storage is unavailable'))).toHaveLength(1);
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe('mobile panel', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('opens and closes by keyboard, locks scrolling and manages focus', async ({ page }) => {
+    await page.goto(DOC);
+    const hamburger = page.getByLabel('Toggle navigation bar');
+    await hamburger.focus();
+    await expect(hamburger).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Enter');
+    await expect(hamburger).toHaveAttribute('aria-expanded', 'true');
+    // On a doc page it opens on the docs menu, focus inside the panel.
+    const docsMenu = page.getByRole('navigation', { name: 'Docs menu' });
+    await expect(docsMenu).toBeVisible();
+    await expect(page.locator('.mobile-menu__panel :focus')).toHaveCount(1);
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    // Back to the main menu and its links.
+    await page.getByRole('button', { name: '← Back to main menu' }).click();
+    const mainMenu = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(mainMenu.getByRole('link', { name: 'API' })).toBeVisible();
+    await expect(docsMenu).toBeHidden();
+    await page.keyboard.press('Escape');
+    await expect(hamburger).toHaveAttribute('aria-expanded', 'false');
+    await expect(hamburger).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+  });
+
+  test('closes when the window grows past 996 px', async ({ page }) => {
+    await page.goto(DOC);
+    await page.getByLabel('Toggle navigation bar').click();
+    await expect(page.getByRole('navigation', { name: 'Docs menu' })).toBeVisible();
+    await page.setViewportSize({ width: 1200, height: 812 });
+    await expect(page.locator('details[data-mobile-menu]')).not.toHaveAttribute('open', '');
+    expect(await page.evaluate(() => document.body.classList.contains('scroll-locked'))).toBe(false);
+  });
+});
+
+test.describe('navbar dropdowns', () => {
+  test('the language dropdown works by keyboard', async ({ page }) => {
+    await page.goto(DOC);
+    const nav = page.getByRole('navigation', { name: 'Main', exact: true });
+    const toggle = nav.locator('.navbar__items details[data-navbar-dropdown] > summary');
+    await expect(toggle).toHaveText('English');
+    await toggle.focus();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('ArrowDown');
+    const item = nav.locator('.navbar__items .navbar-dropdown__menu a').first();
+    await expect(item).toBeFocused();
+    await expect(item).toHaveText('English');
+    await expect(item).toHaveAttribute('href', DOC);
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+  });
+
+  test('opens on hover and closes on a click outside', async ({ page }) => {
+    await page.goto(DOC);
+    const dropdown = page.getByRole('navigation', { name: 'Main', exact: true }).locator('.navbar__items details[data-navbar-dropdown]');
+    await dropdown.hover();
+    await expect(dropdown).toHaveAttribute('open', '');
+    await dropdown.locator('summary').click();
+    await page.mouse.move(600, 500);
+    await page.mouse.down();
+    await page.mouse.up();
+    await expect(dropdown).not.toHaveAttribute('open', '');
+  });
+});
+
+test.describe('sidebar', () => {
+  test('categories animate with a height-based duration, 1 ms with reduced motion, and stay independent', async ({ page }) => {
+    await page.goto(DOC);
+    const sidebar = page.locator('[data-doc-sidebar]');
+    const about = sidebar.locator('details', { has: page.getByText('About Buck2', { exact: true }) });
+    await about.locator('summary').click();
+    await expect(about).toHaveAttribute('open', '');
+    expect(Number(await about.getAttribute('data-animation-ms'))).toBeGreaterThan(100);
+    // Opening one category does not close the other.
+    await expect(sidebar.locator('details', { has: page.getByText('Concepts', { exact: true }) })).toHaveAttribute('open', '');
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await about.locator('summary').click();
+    await expect(about).not.toHaveAttribute('open', '');
+    await expect(about).toHaveAttribute('data-animation-ms', '1');
+  });
+
+  test('can be hidden on desktop and the choice is remembered', async ({ page }) => {
+    await page.goto(DOC);
+    const nav = page.locator('.doc-sidebar__nav');
+    await expect(nav).toBeVisible();
+    await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+    await expect(nav).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Expand sidebar' })).toBeFocused();
+    await page.reload();
+    await expect(nav).toBeHidden();
+    await page.getByRole('button', { name: 'Expand sidebar' }).click();
+    await expect(nav).toBeVisible();
+  });
+});
+
+test('the table of contents highlights the section being read', async ({ page }) => {
+  await page.goto('/docs/concepts/buckconfig/');
+  const links = page.locator('nav.toc--column a.toc__link');
+  const third = links.nth(3);
+  const id = (await third.getAttribute('href'))!.slice(1);
+  await page.locator(`[id="${id}"]`).evaluate((el) => el.scrollIntoView());
+  await expect(third).toHaveClass(/toc__link--active/);
+  await expect(page.locator('nav.toc--column a.toc__link--active')).toHaveCount(1);
+});
