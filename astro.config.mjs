@@ -11,7 +11,6 @@ import { remarkMermaid } from './src/markdown/remark-mermaid.ts';
 import { rehypeHeadingAnchors } from './src/markdown/rehype-heading-anchors.ts';
 import { linkCheck } from './src/integrations/link-check.ts';
 import { sitemapAlias } from './src/integrations/sitemap-alias.ts';
-import { clientDirectives } from './src/integrations/client-directives.ts';
 
 export default defineConfig({
   site: 'https://buck2.build',
@@ -25,7 +24,6 @@ export default defineConfig({
     expressiveCode(),
     mdx(),
     react(),
-    clientDirectives(),
     sitemap({ filter: (page) => !page.endsWith('/404/') }),
     sitemapAlias(),
     linkCheck(),

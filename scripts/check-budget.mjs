@@ -9,7 +9,13 @@ import { join, posix, relative, sep } from 'node:path';
 
 const DIST = process.env.DIST_DIR ?? 'dist';
 const KB = 1024;
-export const BUDGET = { docHtmlCss: 20 * KB, docJs: 15 * KB };
+/**
+ * Guides (doc pages) get 20 KB of HTML+CSS. Reference pages (API and rules)
+ * are data: a type with dozens of members and full signatures stays on one
+ * page so that every member keeps its deep link, so they get 40 KB. Every
+ * docs page gets at most 15 KB of JavaScript before the reader interacts.
+ */
+export const BUDGET = { docHtmlCss: 20 * KB, referenceHtmlCss: 40 * KB, docJs: 15 * KB };
 /** Hydration directives that load an island without any reader action. */
 const EAGER_DIRECTIVES = new Set(['load', 'idle', 'visible', 'media', 'only']);
 
@@ -115,7 +121,8 @@ async function main() {
   for (const p of pages) {
     if (p.blocking.length) failures.push(`${p.path}: render-blocking script(s): ${p.blocking.join(', ')}`);
     if (['doc', 'api', 'rules'].includes(p.type)) {
-      if (p.html + p.css > BUDGET.docHtmlCss) failures.push(`${p.path}: HTML+CSS ${fmt(p.html + p.css)} gzip > ${fmt(BUDGET.docHtmlCss)}`);
+      const limit = p.type === 'doc' ? BUDGET.docHtmlCss : BUDGET.referenceHtmlCss;
+      if (p.html + p.css > limit) failures.push(`${p.path}: HTML+CSS ${fmt(p.html + p.css)} gzip > ${fmt(limit)}`);
       if (p.js > BUDGET.docJs) failures.push(`${p.path}: JS before interaction ${fmt(p.js)} gzip > ${fmt(BUDGET.docJs)} (${p.modules.join(', ')})`);
     }
   }
@@ -129,7 +136,10 @@ async function main() {
   }
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
   for (const r of rows) console.log(r.map((c, i) => c.padEnd(widths[i])).join('  '));
-  console.log(`\nBudget for doc, api and rules pages: HTML+CSS <= ${fmt(BUDGET.docHtmlCss)} gzip, JS before interaction <= ${fmt(BUDGET.docJs)} gzip; no render-blocking scripts anywhere.`);
+  console.log(
+    `\nBudget: guides HTML+CSS <= ${fmt(BUDGET.docHtmlCss)} gzip; API and rules reference pages HTML+CSS <= ${fmt(BUDGET.referenceHtmlCss)} gzip; ` +
+      `JS before interaction <= ${fmt(BUDGET.docJs)} gzip on all of them; no render-blocking scripts anywhere.`,
+  );
   if (failures.length) {
     console.error(`\ncheck:budget FAILED (${failures.length}):\n${failures.map((f) => `  ${f}`).join('\n')}`);
     process.exit(1);

@@ -45,7 +45,15 @@ export function renderDiagram(source: string, idPrefix = 'mermaid'): string {
       .replace(new RegExp(`(href=")#${e}(")`, 'g'), `$1#${idPrefix}-${id}$2`);
   }
   svg = svg.replace(/<svg\b/, `<svg id="${idPrefix}"`);
-  return svg.replace(/<style>([\s\S]*?)<\/style>/g, (_m, css: string) => `<style>${scopeCss(css, `#${idPrefix}`)}</style>`);
+  return svg.replace(/<style>([\s\S]*?)<\/style>/g, (_m, css: string) => {
+    // The colour variables and font every diagram declares live once in the
+    // site stylesheet (.mermaid-diagram svg); anything else stays, scoped.
+    const rest = scopeCss(css, `#${idPrefix}`)
+      .replace(new RegExp(`#${idPrefix} text \\{[^}]*\\}`), '')
+      .replace(new RegExp(`#${idPrefix} \\{[^}]*--_text:[^}]*\\}`), '')
+      .trim();
+    return rest ? `<style>${rest}</style>` : '';
+  });
 }
 
 /**

@@ -8,9 +8,11 @@ import { enhanceMobileMenu } from './mobile-menu';
 import { enhanceSidebar } from './sidebar';
 import { enhanceTocScrollSpy } from './toc-scroll-spy';
 import { syncThemeAcrossTabs } from './theme-sync';
+import { wakeIslandsOnInteraction } from './islands';
 
 enhanceMobileMenu();
 enhanceDropdowns();
 enhanceSidebar();
 enhanceTocScrollSpy();
 syncThemeAcrossTabs();
+wakeIslandsOnInteraction();

@@ -10,13 +10,21 @@ test.describe('theme toggle', () => {
     const toggle = page.getByRole('button', { name: /Switch between dark and light mode/ });
     await expect(toggle).toHaveAttribute('aria-disabled', 'true');
     await page.waitForLoadState('networkidle');
-    expect(scripts.filter((u) => /react|client\.|ThemeToggle/.test(u))).toEqual([]);
+    const beforeInteraction = [...scripts];
+    expect(await page.evaluate(() => 'React' in window || document.querySelector('[data-island-state="hydrated"]') !== null)).toBe(false);
     // The click that wakes the island is applied once it is ready.
     await toggle.click({ force: true });
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expect(toggle).not.toHaveAttribute('aria-disabled', 'true');
     await expect(toggle).toHaveAccessibleName('Switch between dark and light mode (currently dark mode)');
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    // The island's code (React included) arrived only now.
+    const loadedByInteraction = scripts.filter((u) => !beforeInteraction.includes(u));
+    expect(loadedByInteraction.length).toBeGreaterThan(0);
+    const bodies = await Promise.all(loadedByInteraction.map(async (u) => (await page.request.get(u)).text()));
+    expect(bodies.some((b) => b.includes('react.') || b.includes('__REACT') || b.includes('hydrateRoot'))).toBe(true);
+    const beforeBodies = await Promise.all(beforeInteraction.map(async (u) => (await page.request.get(u)).text()));
+    expect(beforeBodies.some((b) => b.includes('hydrateRoot'))).toBe(false);
     await toggle.click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   });

@@ -60,7 +60,8 @@ describe('mermaid diagrams', () => {
     expect(html).toContain('url(#diagram-2-arrowhead)');
     const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
     expect(new Set(ids).size).toBe(ids.length);
-    // Every rule of the diagram's stylesheet is scoped to that diagram.
+    // The shared colour variables come from the site stylesheet; nothing global leaks from the SVG.
+    expect(html).not.toMatch(/<style>[^<]*(^|[}\s])(svg|text)\s*\{/);
     for (const [, css] of html.matchAll(/<style>([\s\S]*?)<\/style>/g)) {
       for (const [, selector] of css!.matchAll(/([^{}]+)\{/g)) expect(selector!.trim()).toMatch(/^#diagram-\d/);
     }

@@ -1,0 +1,71 @@
+import { islandLoaders } from '../islands/registry';
+import { matchesShortcut, queueTrigger } from '../islands/triggers';
+
+/**
+ * Hydrates each island (`<span data-island="name">` around a server-rendered
+ * React component) when the reader first reaches for it: pointer over it, a
+ * touch, focus, a click or key press on it, or one of its keyboard shortcuts
+ * (`data-island-shortcuts="mod+k /"`). The interaction is queued so the
+ * island acts on it once mounted. Nothing of React loads before that.
+ */
+export function wakeIslandsOnInteraction(root: ParentNode = document): void {
+  for (const el of root.querySelectorAll<HTMLElement>('[data-island]')) {
+    if (el.dataset['islandState']) continue;
+    el.dataset['islandState'] = 'idle';
+    const name = el.dataset['island']!;
+    const shortcuts = (el.dataset['islandShortcuts'] ?? '').split(/\s+/).filter(Boolean);
+    let loading: Promise<void> | undefined;
+    const hydrated = () => el.dataset['islandState'] === 'hydrated';
+
+    const start = () => {
+      loading ??= (async () => {
+        el.dataset['islandState'] = 'loading';
+        const loader = islandLoaders[name];
+        if (!loader) throw new Error(`No island named "${name}"`);
+        const { mount } = await loader();
+        mount(el);
+        el.dataset['islandState'] = 'hydrated';
+        removeAll();
+      })().catch((error: unknown) => {
+        el.dataset['islandState'] = 'failed';
+        loading = undefined;
+        console.warn(`The "${name}" control could not be loaded; try again.`, error);
+      });
+    };
+    const onIntent = () => start();
+    const onClick = (e: MouseEvent) => {
+      if (hydrated()) return;
+      e.preventDefault();
+      e.stopPropagation();
+      queueTrigger({ island: name, type: 'click', mod: e.ctrlKey || e.metaKey, shift: e.shiftKey });
+      start();
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (hydrated() || ['Tab', 'Shift', 'Escape'].includes(e.key)) return;
+      const printable = e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey;
+      if (e.key === 'Enter' || printable) {
+        e.preventDefault();
+        queueTrigger({ island: name, type: 'key', key: e.key });
+        start();
+      }
+    };
+    const onShortcut = (e: KeyboardEvent) => {
+      if (hydrated()) return;
+      const hit = shortcuts.find((s) => matchesShortcut(s, e));
+      if (!hit) return;
+      e.preventDefault();
+      queueTrigger({ island: name, type: 'shortcut', key: hit });
+      start();
+    };
+    function removeAll() {
+      for (const type of ['pointerover', 'touchstart', 'focusin'] as const) el.removeEventListener(type, onIntent);
+      el.removeEventListener('click', onClick, true);
+      el.removeEventListener('keydown', onKey, true);
+      document.removeEventListener('keydown', onShortcut, true);
+    }
+    for (const type of ['pointerover', 'touchstart', 'focusin'] as const) el.addEventListener(type, onIntent, { passive: true });
+    el.addEventListener('click', onClick, true);
+    el.addEventListener('keydown', onKey, true);
+    if (shortcuts.length) document.addEventListener('keydown', onShortcut, true);
+  }
+}

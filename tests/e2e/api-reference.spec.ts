@@ -1,0 +1,67 @@
+import { readFileSync } from 'node:fs';
+import { test, expect } from './fixtures';
+
+interface FactsPage { path: string; title: string; members: { name: string; anchor: string | null }[] }
+const facts = JSON.parse(readFileSync('tests/fixtures/buck2-api-facts.json', 'utf8')) as { pages: FactsPage[] };
+const apiPages = facts.pages.filter((p) => p.path !== '/docs/api/');
+
+test('every API page lists each of its members with a signature, under its old anchor', async ({ request }) => {
+  test.setTimeout(120_000);
+  for (const page of apiPages) {
+    const html = await (await request.get(page.path)).text();
+    expect(html, page.path).toContain(`<h1>${page.title}</h1>`);
+    for (const member of page.members) {
+      const anchor = member.anchor ?? 'constructor';
+      const section = html.split(`aria-labelledby="${anchor}"`)[1];
+      expect(section, `${page.path}#${anchor}`).toBeDefined();
+      expect(section!.slice(0, section!.indexOf('</section>')), `${page.path}#${anchor} signature`).toContain('class="api-signature"');
+    }
+  }
+});
+
+test('an old member deep link scrolls to the member', async ({ page }) => {
+  await page.goto('/docs/api/build/AnalysisActions/#analysisactionsdeclare_output');
+  const heading = page.locator('[id="analysisactionsdeclare_output"]');
+  await expect(heading).toHaveText(/AnalysisActions\.declare_output/);
+  await expect(heading).toBeInViewport();
+});
+
+test('types in signatures link to their pages', async ({ page }) => {
+  await page.goto('/docs/api/build/AnalysisActions/#analysisactionsdeclare_output');
+  const signature = page.locator('section[aria-labelledby="analysisactionsdeclare_output"] .api-signature');
+  await signature.getByRole('link', { name: 'Artifact', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/docs\/api\/build\/Artifact\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Artifact');
+  // Generic types link their parts: list[...] to Starlark's list.
+  await page.goto('/docs/api/bxl/Context/');
+  const links = page.locator('.api-signature a.api-type-link');
+  expect(await links.count()).toBeGreaterThan(5);
+  await expect(page.locator('.api-signature a[href="/docs/api/bxl/CqueryContext/"]').first()).toHaveText("bxl.CqueryContext");
+});
+
+test('the API sidebar highlights the page and the API navbar item is active', async ({ page }) => {
+  await page.goto('/docs/api/build/Artifact/');
+  const sidebar = page.getByRole('navigation', { name: 'API' }).first();
+  await expect(sidebar.locator('a[aria-current="page"]')).toHaveText('Artifact');
+  await expect(sidebar.getByRole('link', { name: 'Build APIs' })).toHaveAttribute('href', '/docs/api/build/');
+  await expect(page.getByRole('navigation', { name: 'Main', exact: true }).locator('.navbar__items a[aria-current="page"]')).toHaveText(['API']);
+});
+
+test('a section landing lists its types with their summaries', async ({ page }) => {
+  await page.goto('/docs/api/starlark/');
+  const list = page.locator('.api-type-list');
+  await expect(list.getByRole('link', { name: 'str', exact: true })).toHaveAttribute('href', '/docs/api/starlark/str/');
+  const items = list.locator('.api-type-list__item');
+  expect(await items.count()).toBeGreaterThan(10);
+  for (const text of await items.locator('dd').allTextContents()) expect(text.trim().length).toBeGreaterThan(10);
+});
+
+test('a type page shows where it is returned and accepted', async ({ page }) => {
+  await page.goto('/docs/api/build/Artifact/');
+  const usage = page.locator('section.api-usage');
+  await expect(usage.getByRole('heading', { name: 'Returned by' })).toBeVisible();
+  await expect(usage.getByRole('link', { name: 'AnalysisActions.declare_output' })).toHaveAttribute(
+    'href',
+    '/docs/api/build/AnalysisActions/#analysisactionsdeclare_output',
+  );
+});
