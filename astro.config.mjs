@@ -11,6 +11,7 @@ import { remarkMermaid } from './src/markdown/remark-mermaid.ts';
 import { rehypeHeadingAnchors } from './src/markdown/rehype-heading-anchors.ts';
 import { linkCheck } from './src/integrations/link-check.ts';
 import { sitemapAlias } from './src/integrations/sitemap-alias.ts';
+import { searchIndex } from './src/integrations/search-index.ts';
 
 export default defineConfig({
   site: 'https://buck2.build',
@@ -27,6 +28,7 @@ export default defineConfig({
     sitemap({ filter: (page) => !page.endsWith('/404/') }),
     sitemapAlias(),
     linkCheck(),
+    searchIndex(),
   ],
   markdown: {
     processor: unified({

@@ -35,6 +35,7 @@ const siteConfigInput: SiteConfigInput = {
       { type: 'doc', docId: 'api', label: 'API', position: 'left', activeBasePath: '/docs/api/' },
       { type: 'doc', docId: 'prelude/rules', label: 'Rules', position: 'left', activeBasePath: '/docs/prelude/' },
       { type: 'localeDropdown', position: 'right' },
+      { type: 'search', position: 'right' },
       { type: 'default', label: 'GitHub', href: 'https://github.com/facebook/buck2', position: 'right' },
     ],
   },

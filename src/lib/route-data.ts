@@ -28,6 +28,8 @@ export interface TocItem {
 
 export interface DocRouteData {
   path: string;
+  /** The top-level section search results are grouped under ("Concepts", "API", "Rules"). */
+  section: string;
   sidebarName?: string | undefined;
   sidebar: SidebarEntry[];
   breadcrumbs: { label: string; href?: string | undefined }[];
@@ -72,6 +74,14 @@ export async function resolveSidebarName(
   return sidebarOf(sidebars, normal);
 }
 
+/** The group a page's search results appear under: its top sidebar category, or the reference it belongs to. */
+export function searchSectionOf(path: string, trail: readonly { label: string }[]): string {
+  if (path.startsWith('/docs/api/')) return 'API';
+  if (path.startsWith('/docs/prelude/')) return 'Rules';
+  if (path.startsWith('/docs/rfcs/')) return 'RFCs';
+  return trail.length > 1 ? trail[0]!.label : 'Docs';
+}
+
 /** What the route-data module needs to know about any page with a sidebar. */
 export interface PageMeta {
   path: string;
@@ -110,6 +120,7 @@ export async function getRouteData(page: PageMeta): Promise<DocRouteData> {
   const trail = sidebarName ? breadcrumbTrail(full, path) : [];
   return {
     path,
+    section: searchSectionOf(path, trail),
     sidebarName,
     sidebar: visibleEntries(full, path),
     // The last crumb is the page itself: shown as text, not a link.

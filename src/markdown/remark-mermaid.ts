@@ -34,8 +34,8 @@ export function renderDiagram(source: string, idPrefix = 'mermaid'): string {
   let svg = renderMermaidSVG(source, { bg: '#ffffff', fg: '#1c1e21', transparent: true });
   svg = svg.replace(/(<svg\b[^>]*?)\sstyle="[^"]*"/, '$1');
   svg = svg.replace(/@import\s+url\([^)]*\)\s*;?/g, '');
-  // Layout coordinates come with 13 decimals; one is plenty (attributes only, never label text).
-  svg = svg.replace(/="([^"]*)"/g, (_m, value: string) => `="${value.replace(/(\d+\.\d)\d+/g, '$1')}"`);
+  // Layout coordinates come with 13 decimals; whole pixels are plenty (attributes only, never label text).
+  svg = svg.replace(/="([^"]*)"/g, (_m, value: string) => `="${value.replace(/\d+\.\d+/g, (n) => String(Math.round(Number(n))))}"`);
   const ids = new Set([...svg.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]!));
   for (const id of ids) {
     const e = escapeRegExp(id);

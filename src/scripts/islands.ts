@@ -23,7 +23,7 @@ export function wakeIslandsOnInteraction(root: ParentNode = document): void {
         const loader = islandLoaders[name];
         if (!loader) throw new Error(`No island named "${name}"`);
         const { mount } = await loader();
-        mount(el);
+        mount(el, JSON.parse(el.dataset['islandProps'] ?? '{}'));
         el.dataset['islandState'] = 'hydrated';
         removeAll();
       })().catch((error: unknown) => {
@@ -62,6 +62,11 @@ export function wakeIslandsOnInteraction(root: ParentNode = document): void {
       el.removeEventListener('click', onClick, true);
       el.removeEventListener('keydown', onKey, true);
       document.removeEventListener('keydown', onShortcut, true);
+    }
+    // A page whose purpose is the island (the search page) hydrates it at once.
+    if ('islandEager' in el.dataset) {
+      start();
+      continue;
     }
     for (const type of ['pointerover', 'touchstart', 'focusin'] as const) el.addEventListener(type, onIntent, { passive: true });
     el.addEventListener('click', onClick, true);

@@ -13,7 +13,8 @@ export function enhanceMobileMenu(root: ParentNode = document): void {
   menu.dataset['enhanced'] = 'true';
   const toggle = menu.querySelector<HTMLElement>('summary')!;
   const panel = menu.querySelector<HTMLElement>('.mobile-menu__panel')!;
-  const secondary = panel.querySelector<HTMLElement>('.mobile-menu__secondary');
+  // The docs menu is the page's own sidebar, shown over the page while the menu is open.
+  const secondary = 'hasSidebar' in menu.dataset ? document.querySelector<HTMLElement>('[data-doc-sidebar]') : null;
   const primary = panel.querySelector<HTMLElement>('.mobile-menu__primary')!;
 
   // On doc pages the panel opens on the docs menu, with a way back to the main menu.
@@ -22,7 +23,7 @@ export function enhanceMobileMenu(root: ParentNode = document): void {
   if (secondary) {
     back = document.createElement('button');
     back.type = 'button';
-    back.className = 'mobile-menu__switch';
+    back.className = 'mobile-menu__switch mobile-menu__back';
     back.textContent = '← Back to main menu';
     secondary.prepend(back);
     forward = document.createElement('button');
@@ -33,8 +34,7 @@ export function enhanceMobileMenu(root: ParentNode = document): void {
   }
   const show = (which: 'primary' | 'secondary') => {
     if (!secondary) return;
-    primary.hidden = which === 'secondary';
-    secondary.hidden = which === 'primary';
+    document.documentElement.dataset['mobileMenu'] = which;
     (which === 'primary' ? primary : secondary).querySelector<HTMLElement>('a, button')?.focus();
   };
   back?.addEventListener('click', () => show('primary'));
@@ -47,6 +47,7 @@ export function enhanceMobileMenu(root: ParentNode = document): void {
   };
   menu.addEventListener('toggle', () => {
     document.body.classList.toggle('scroll-locked', menu.open);
+    if (!menu.open) delete document.documentElement.dataset['mobileMenu'];
     toggle.setAttribute('aria-expanded', String(menu.open));
     if (menu.open) {
       if (secondary) show('secondary');
@@ -55,18 +56,21 @@ export function enhanceMobileMenu(root: ParentNode = document): void {
   });
   toggle.setAttribute('aria-expanded', 'false');
   toggle.setAttribute('aria-controls', (panel.id ||= 'mobile-menu-panel'));
-  menu.addEventListener('keydown', (e) => {
-    if (e.key === 'Escape') {
+  const inside = (node: Node) => menu.contains(node) || (secondary?.contains(node) ?? false);
+  document.addEventListener('keydown', (e) => {
+    if (menu.open && e.key === 'Escape' && inside(e.target as Node)) {
       e.preventDefault();
       close(true);
     }
   });
-  panel.addEventListener('click', (e) => {
-    if ((e.target as Element).closest('a[href]')) close(false);
-  });
+  for (const area of [panel, secondary]) {
+    area?.addEventListener('click', (e) => {
+      if (menu.open && (e.target as Element).closest('a[href]')) close(false);
+    });
+  }
   // Clicking the dimmed page outside the panel closes it.
   document.addEventListener('click', (e) => {
-    if (menu.open && !menu.contains(e.target as Node)) close(false);
+    if (menu.open && !inside(e.target as Node)) close(false);
   });
   window.matchMedia(DESKTOP).addEventListener('change', (e) => {
     if (e.matches) close(false);

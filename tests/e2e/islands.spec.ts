@@ -104,9 +104,9 @@ test.describe('mobile panel', () => {
     await page.keyboard.press('Enter');
     await expect(hamburger).toHaveAttribute('aria-expanded', 'true');
     // On a doc page it opens on the docs menu, focus inside the panel.
-    const docsMenu = page.getByRole('navigation', { name: 'Docs menu' });
+    const docsMenu = page.locator('[data-doc-sidebar]');
     await expect(docsMenu).toBeVisible();
-    await expect(page.locator('.mobile-menu__panel :focus')).toHaveCount(1);
+    await expect(docsMenu.locator(':focus')).toHaveCount(1);
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
     // Back to the main menu and its links.
     await page.getByRole('button', { name: '← Back to main menu' }).click();
@@ -122,7 +122,7 @@ test.describe('mobile panel', () => {
   test('closes when the window grows past 996 px', async ({ page }) => {
     await page.goto(DOC);
     await page.getByLabel('Toggle navigation bar').click();
-    await expect(page.getByRole('navigation', { name: 'Docs menu' })).toBeVisible();
+    await expect(page.locator('[data-doc-sidebar]')).toBeVisible();
     await page.setViewportSize({ width: 1200, height: 812 });
     await expect(page.locator('details[data-mobile-menu]')).not.toHaveAttribute('open', '');
     expect(await page.evaluate(() => document.body.classList.contains('scroll-locked'))).toBe(false);

@@ -205,6 +205,12 @@ test.describe('without JavaScript', () => {
     await page.getByLabel('Toggle navigation bar').click();
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await expect(menu.getByRole('link', { name: 'API' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Docs menu' }).locator('a[aria-current="page"]')).toHaveText('Daemon (buckd)');
+    // The page's sidebar is the docs menu of the panel.
+    const docsMenu = page.locator('[data-doc-sidebar]');
+    await expect(docsMenu).toBeVisible();
+    await expect(docsMenu.locator('a[aria-current="page"]')).toHaveText('Daemon (buckd)');
+    await expect(docsMenu.locator('a[aria-current="page"]')).toBeInViewport();
+    // Both menus are reachable: the primary one is not covered.
+    await expect(menu.getByRole('link', { name: 'Rules' })).toBeInViewport();
   });
 });

@@ -52,7 +52,7 @@ describe('navbar item validation', () => {
 describe('site config', () => {
   it('has the navbar and footer the spec asks for', () => {
     const labels = siteConfig.navbar.items.map((i) => ('label' in i ? i.label : i.type));
-    expect(labels).toEqual(['Docs', 'API', 'Rules', 'localeDropdown', 'GitHub']);
+    expect(labels).toEqual(['Docs', 'API', 'Rules', 'localeDropdown', 'search', 'GitHub']);
     expect(siteConfig.footer.copyright).toBe('Copyright © 2025 Meta Platforms, Inc.');
     expect(siteConfig.i18n).toMatchObject({ defaultLocale: 'en', locales: ['en'] });
   });

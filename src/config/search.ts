@@ -1,0 +1,71 @@
+import { z } from 'astro/zod';
+
+/**
+ * Site search settings. The default is the embedded index (Pagefind, built
+ * with the site): no request leaves the site. The hosted backend (Algolia
+ * DocSearch) can be chosen instead with the settings the current site uses.
+ */
+export const searchConfigSchema = z.discriminatedUnion('backend', [
+  z
+    .object({
+      backend: z.literal('embedded'),
+      searchPagePath: z.string().default('search'),
+      contextualSearch: z.boolean().default(true),
+      disableUserPersonalization: z.boolean().default(false),
+      maxResultsPerGroup: z.number().int().positive().default(5),
+    })
+    .strict(),
+  z
+    .object({
+      backend: z.literal('hosted'),
+      appId: z.string().optional(),
+      apiKey: z.string().optional(),
+      indexName: z.string().min(1),
+      searchParameters: z.object({ facetFilters: z.array(z.union([z.string(), z.array(z.string())])).optional() }).loose().default({}),
+      contextualSearch: z.boolean().default(true),
+      externalUrlRegex: z.string().optional(),
+      searchPagePath: z.string().default('search'),
+      disableUserPersonalization: z.boolean().default(false),
+      maxResultsPerGroup: z.number().int().positive().default(5),
+    })
+    .strict(),
+]);
+
+export type SearchConfig = z.output<typeof searchConfigSchema>;
+
+export class SearchConfigError extends Error {
+  override name = 'SearchConfigError';
+}
+
+export function parseSearchConfig(input: unknown): SearchConfig {
+  const result = searchConfigSchema.safeParse(input);
+  if (!result.success) {
+    throw new SearchConfigError(result.error.issues.map((i) => `search config: ${i.path.join('.') || '(root)'}: ${i.message}`).join('\n'));
+  }
+  const config = result.data;
+  if (config.backend === 'hosted') {
+    const missing = [!config.appId && 'appId', !config.apiKey && 'apiKey'].filter(Boolean);
+    if (missing.length) {
+      throw new SearchConfigError(
+        `Search is set to the hosted backend, but its ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} missing. ` +
+          `Set ${missing.map((m) => `search.${m}`).join(' and ')} in src/config/search.ts (or the DOCSEARCH_APP_ID / DOCSEARCH_API_KEY environment variables), or use backend: 'embedded'.`,
+      );
+    }
+  }
+  return config;
+}
+
+function fromEnvironment(): unknown {
+  const env = typeof process === 'undefined' ? {} : process.env;
+  if (env['DOCSEARCH_BACKEND'] === 'hosted') {
+    return {
+      backend: 'hosted',
+      appId: env['DOCSEARCH_APP_ID'],
+      apiKey: env['DOCSEARCH_API_KEY'],
+      indexName: env['DOCSEARCH_INDEX_NAME'] ?? 'buck2',
+    };
+  }
+  return { backend: 'embedded' };
+}
+
+export const searchConfig: SearchConfig = parseSearchConfig(fromEnvironment());

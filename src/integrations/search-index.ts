@@ -1,0 +1,40 @@
+import type { AstroIntegration } from 'astro';
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+
+/**
+ * Builds the embedded search index (Pagefind) from the finished site. Only
+ * the page body (`data-pagefind-body`) is indexed; navigation, sidebars, the
+ * TOC, code blocks and signatures are left out.
+ */
+export const SEARCH_EXCLUDE_SELECTORS = [
+  '.expressive-code',
+  'pre',
+  '.heading-anchor',
+  '.api-signature',
+  '.mermaid-diagram',
+  '.toc',
+  '.breadcrumbs',
+  '.pagination',
+  '.api-param-kind',
+];
+
+export function searchIndex(): AstroIntegration {
+  return {
+    name: 'buck2-docs:search-index',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        const pagefind = await import('pagefind');
+        const distDir = fileURLToPath(dir);
+        const { index, errors } = await pagefind.createIndex({ excludeSelectors: SEARCH_EXCLUDE_SELECTORS });
+        if (!index) throw new Error(`Search index: Pagefind could not start: ${errors.join('; ')}`);
+        const added = await index.addDirectory({ path: distDir });
+        if (added.errors.length) throw new Error(`Search index: ${added.errors.join('; ')}`);
+        const written = await index.writeFiles({ outputPath: join(distDir, 'pagefind') });
+        if (written.errors.length) throw new Error(`Search index: ${written.errors.join('; ')}`);
+        await pagefind.close();
+        logger.info(`indexed ${added.page_count} pages for search`);
+      },
+    },
+  };
+}

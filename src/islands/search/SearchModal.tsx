@@ -1,0 +1,191 @@
+import { DocSearchModal } from '@docsearch/react/modal';
+import modalCssUrl from '@docsearch/css/dist/style.css?url';
+import { useStore } from '@nanostores/react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { createLocalSearch, type SearchRequest } from '../../lib/search/local-client';
+import { loadPagefind } from '../../lib/search/pagefind';
+import { $searchError } from '../../stores/search';
+import { MAX_QUERY_LENGTH, SEARCH_TRANSLATIONS, type SearchUiConfig } from './config';
+
+export interface SearchModalProps {
+  config: SearchUiConfig;
+  initialQuery?: string | undefined;
+  onClose: () => void;
+}
+
+/** Adds the modal's stylesheet the first time it opens (not on every page). */
+function useStylesheet(href: string): void {
+  useEffect(() => {
+    if (document.querySelector(`link[data-docsearch-css]`)) return;
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    link.dataset['docsearchCss'] = '';
+    document.head.append(link);
+  }, [href]);
+}
+
+/** Pagefind, with failures recorded for the error panel. */
+async function trackedPagefind() {
+  try {
+    const pagefind = await loadPagefind();
+    $searchError.set(null);
+    return pagefind;
+  } catch (error) {
+    $searchError.set(error instanceof Error ? error.message : String(error));
+    throw error;
+  }
+}
+
+function HitLink({ hit, children }: { hit: { url: string }; children: ReactNode }) {
+  return <a href={hit.url}>{children}</a>;
+}
+
+const navigator = {
+  navigate({ itemUrl }: { itemUrl: string }) {
+    window.location.assign(itemUrl);
+  },
+  navigateNewTab({ itemUrl }: { itemUrl: string }) {
+    window.open(itemUrl, '_blank', 'noopener');
+  },
+  navigateNewWindow({ itemUrl }: { itemUrl: string }) {
+    window.open(itemUrl, '_blank', 'noopener,noreferrer,popup');
+  },
+};
+
+/** "Unable to fetch results", shown inside the modal when the index cannot be loaded. */
+function ErrorPanel() {
+  const [host, setHost] = useState<Element | null>(null);
+  useEffect(() => {
+    const find = () => setHost(document.querySelector('.DocSearch-Dropdown'));
+    find();
+    const observer = new MutationObserver(find);
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, []);
+  if (!host) return null;
+  return createPortal(
+    <div className="DocSearch-ErrorScreen search-error" role="alert">
+      <p className="DocSearch-Title">{SEARCH_TRANSLATIONS.modal.errorScreen.titleText}</p>
+      <p className="DocSearch-Help">{SEARCH_TRANSLATIONS.modal.errorScreen.helpText}</p>
+    </div>,
+    host,
+  );
+}
+
+/**
+ * "No recent searches" on the start screen when nothing is stored (DocSearch 5
+ * shows an empty panel there).
+ */
+function EmptyStartScreen() {
+  const [host, setHost] = useState<Element | null>(null);
+  useEffect(() => {
+    let slot: HTMLDivElement | null = null;
+    const update = () => {
+      const modal = document.querySelector('.DocSearch-Modal');
+      const query = document.querySelector<HTMLInputElement>('.DocSearch-Input')?.value ?? '';
+      const empty = Boolean(modal) && query === '' && !modal!.querySelector('.DocSearch-Hit, .DocSearch-Dropdown');
+      if (empty && !slot?.isConnected) {
+        slot = document.createElement('div');
+        slot.className = 'search-empty-slot';
+        modal!.insertBefore(slot, modal!.querySelector('.DocSearch-Footer'));
+        setHost(slot);
+      } else if (!empty && slot?.isConnected) {
+        slot.remove();
+        slot = null;
+        setHost(null);
+      }
+    };
+    update();
+    const observer = new MutationObserver(update);
+    observer.observe(document.body, { childList: true, subtree: true });
+    document.addEventListener('input', update, true);
+    return () => {
+      observer.disconnect();
+      document.removeEventListener('input', update, true);
+      slot?.remove();
+    };
+  }, []);
+  if (!host) return null;
+  return createPortal(
+    <div className="search-empty">
+      <p className="DocSearch-Help">{SEARCH_TRANSLATIONS.modal.startScreen.noRecentSearchesText}</p>
+    </div>,
+    host,
+  );
+}
+
+export default function SearchModal({ config, initialQuery, onClose }: SearchModalProps) {
+  useStylesheet(modalCssUrl);
+  const error = useStore($searchError);
+  const local = useMemo(() => createLocalSearch(trackedPagefind, config.filters), [config.filters]);
+  const smallScreen = typeof window !== 'undefined' && window.matchMedia('(max-width: 768px)').matches;
+  const snippetWords = smallScreen ? 5 : 10;
+
+  // The embedded index answers in place of the hosted service (a stable client: memoised).
+  const embeddedClient = useMemo(
+    () => ({
+      ...local.client,
+      search: async (args: { requests: SearchRequest[] }) => {
+        try {
+          return await local.client.search(args);
+        } catch {
+          return { results: args.requests.map(() => ({ hits: [], nbHits: 0, index: 'docs', query: '', page: 0, nbPages: 0, hitsPerPage: 0, processingTimeMS: 0, exhaustiveNbHits: true, params: '' })) };
+        }
+      },
+    }),
+    [local],
+  );
+  const transformSearchClient = useCallback(
+    (client: unknown) => (config.backend === 'embedded' ? embeddedClient : client) as never,
+    [config.backend, embeddedClient],
+  );
+
+  // DocSearch allows 512 characters; the site's limit is 64.
+  useEffect(() => {
+    const input = document.querySelector<HTMLInputElement>('.DocSearch-Input');
+    if (input) input.maxLength = MAX_QUERY_LENGTH;
+  });
+
+  useEffect(() => () => $searchError.set(null), []);
+
+  const searchParameters = {
+    attributesToSnippet: [`hierarchy.lvl1:${snippetWords}`, `hierarchy.lvl2:${snippetWords}`, `hierarchy.lvl3:${snippetWords}`, `content:${snippetWords}`],
+    ...(config.facetFilters?.length ? { facetFilters: config.facetFilters } : {}),
+  };
+
+  return (
+    <div className={['search-modal', `search-modal--${config.backend}`, error ? 'search-modal--error' : ''].join(' ')}>
+      <DocSearchModal
+        appId={config.appId ?? 'embedded-index'}
+        apiKey={config.apiKey ?? 'embedded-index'}
+        indices={[{ name: config.indexName, searchParameters }]}
+        initialScrollY={window.scrollY}
+        {...(initialQuery ? { initialQuery: initialQuery.slice(0, MAX_QUERY_LENGTH) } : {})}
+        onClose={onClose}
+        placeholder="Search docs"
+        transformSearchClient={transformSearchClient}
+        maxResultsPerGroup={config.maxResultsPerGroup}
+        disableUserPersonalization={config.disableUserPersonalization}
+        navigator={navigator as never}
+        hitComponent={HitLink as never}
+        translations={SEARCH_TRANSLATIONS.modal}
+        getMissingResultsUrl={({ query }) =>
+          `${config.repositoryUrl}/issues/new?title=${encodeURIComponent(`Docs search: no results for "${query}"`)}&labels=documentation`
+        }
+        resultsFooterComponent={({ state }) => {
+          const count = config.backend === 'embedded' ? local.countFor(state.query) : (state.context['nbHits'] as number | undefined);
+          if (!count) return null;
+          return (
+            <a className="search-see-all" href={`/${config.searchPagePath}/?q=${encodeURIComponent(state.query)}`}>
+              See all {count} results
+            </a>
+          );
+        }}
+      />
+      {error && <ErrorPanel />}
+      {!config.disableUserPersonalization && !error && <EmptyStartScreen />}
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { hydrateRoot } from 'react-dom/client';
+import { IslandBoundary } from '../shared/IslandBoundary';
+import SearchPage, { type SearchPageProps } from './SearchPage';
+
+export function mount(container: HTMLElement, props: SearchPageProps): void {
+  hydrateRoot(
+    container,
+    <IslandBoundary>
+      <SearchPage {...props} />
+    </IslandBoundary>,
+  );
+}

@@ -1,0 +1,12 @@
+import { hydrateRoot } from 'react-dom/client';
+import { IslandBoundary } from '../shared/IslandBoundary';
+import SearchButton, { type SearchButtonProps } from './SearchButton';
+
+export function mount(container: HTMLElement, props: SearchButtonProps): void {
+  hydrateRoot(
+    container,
+    <IslandBoundary>
+      <SearchButton {...props} />
+    </IslandBoundary>,
+  );
+}

@@ -1,0 +1,251 @@
+import { test, expect } from './fixtures';
+import type { Page } from '@playwright/test';
+
+const DOC = '/docs/concepts/daemon/';
+const input = (page: Page) => page.locator('.DocSearch-Input');
+const searchButton = (page: Page) => page.getByRole('button', { name: 'Search', exact: true });
+
+async function openWithShortcut(page: Page) {
+  await page.keyboard.press('Control+k');
+  await expect(input(page)).toBeFocused();
+}
+
+async function searchFor(page: Page, query: string) {
+  await openWithShortcut(page);
+  await input(page).fill(query);
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+}
+
+test.describe('opening and closing', () => {
+  test('no search code loads before the reader shows intent', async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(r.url()));
+    await page.goto(DOC);
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter((u) => u.includes('/pagefind/') || /docsearch|SearchModal/i.test(u))).toEqual([]);
+    await searchButton(page).hover();
+    await expect.poll(() => requests.some((u) => u.includes('/pagefind/pagefind.js'))).toBe(true);
+  });
+
+  test('Ctrl+K opens and closes; closing returns focus to the button', async ({ page }) => {
+    await page.goto(DOC);
+    await openWithShortcut(page);
+    await expect(input(page)).toHaveAttribute('placeholder', 'Search docs');
+    await expect(input(page)).toHaveAttribute('maxlength', '64');
+    await page.keyboard.press('Escape');
+    await expect(input(page)).toHaveCount(0);
+    await expect(searchButton(page)).toBeFocused();
+  });
+
+  test('"/" opens the modal, but not while typing in a text field', async ({ page }) => {
+    await page.goto(DOC);
+    await page.keyboard.press('/');
+    await expect(input(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await page.goto('/search/');
+    await page.locator('#search-page-input').fill('');
+    await page.locator('#search-page-input').press('/');
+    await expect(page.locator('#search-page-input')).toHaveValue('/');
+    await expect(input(page)).toHaveCount(0);
+  });
+
+  test('a click opens it, and a letter typed on the focused button becomes the query', async ({ page }) => {
+    await page.goto(DOC);
+    await searchButton(page).click();
+    await expect(input(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await searchButton(page).focus();
+    await page.keyboard.press('t');
+    await expect(input(page)).toHaveValue('t');
+    // Closing clears that initial query.
+    await page.keyboard.press('Escape');
+    await openWithShortcut(page);
+    await expect(input(page)).toHaveValue('');
+  });
+
+  test('Ctrl+F stays the browser\'s find', async ({ page }) => {
+    await page.goto(DOC);
+    await searchButton(page).focus();
+    await page.keyboard.press('Control+f');
+    await page.waitForTimeout(300);
+    await expect(input(page)).toHaveCount(0);
+  });
+
+  test('selected text pre-fills the query, cut to 64 characters', async ({ page }) => {
+    await page.goto(DOC);
+    await page.evaluate(() => {
+      const p = [...document.querySelectorAll('.markdown p')].find((el) => (el.textContent ?? '').length > 80)!;
+      window.getSelection()!.selectAllChildren(p);
+    });
+    const selected = await page.evaluate(() => window.getSelection()!.toString().trim());
+    await openWithShortcut(page);
+    await expect(input(page)).toHaveValue(selected.slice(0, 64));
+  });
+});
+
+test.describe('macOS', () => {
+  test.use({ userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36' });
+  test('Cmd+K opens the modal and the hint shows ⌘', async ({ page }) => {
+    await page.goto(DOC);
+    await expect(page.locator('.search-button__key--cmd')).toBeVisible();
+    await expect(page.locator('.search-button__key--ctrl')).toBeHidden();
+    await page.keyboard.press('Meta+k');
+    await expect(input(page)).toBeFocused();
+  });
+});
+
+test.describe('results', () => {
+  test('results are grouped by section, the first is active and arrows wrap', async ({ page }) => {
+    await page.goto(DOC);
+    await searchFor(page, 'visibility');
+    await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText(/Concepts|Getting Started/);
+    const hits = page.locator('.DocSearch-Hit');
+    await expect(hits.first()).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowDown');
+    await expect(hits.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await expect(hits.last()).toHaveAttribute('aria-selected', 'true');
+    for (const [, group] of Object.entries(await page.locator('.DocSearch-Hits').evaluateAll((gs) => gs.map((g) => g.querySelectorAll(':scope > ul > li').length)))) {
+      expect(group).toBeLessThanOrEqual(5);
+    }
+  });
+
+  test('Enter opens the result in the same tab', async ({ page }) => {
+    await page.goto(DOC);
+    await searchFor(page, 'target patterns');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/docs\/concepts\/target_pattern\/$/);
+  });
+
+  test('Ctrl+Enter opens a new tab and Shift+Enter a new window', async ({ page, context }) => {
+    await page.goto(DOC);
+    await searchFor(page, 'target patterns');
+    const [tab] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Control+Enter')]);
+    await expect(tab).toHaveURL(/\/docs\/concepts\/target_pattern\/$/);
+    await expect(page).toHaveURL(new RegExp(`${DOC}$`));
+    const [popup] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Shift+Enter')]);
+    await expect(popup).toHaveURL(/\/docs\/concepts\/target_pattern\/$/);
+  });
+
+  test('"See all N results" links to the search page with the right count', async ({ page }) => {
+    await page.goto(DOC);
+    await searchFor(page, 'daemon');
+    const seeAll = page.locator('.search-see-all');
+    await expect(seeAll).toHaveText(/^See all \d+ results$/);
+    const count = Number((await seeAll.textContent())!.match(/\d+/)![0]);
+    await expect(seeAll).toHaveAttribute('href', '/search/?q=daemon');
+    await seeAll.click();
+    await expect(page.locator('.search-page__status')).toContainText(`${count} result`);
+  });
+
+  test('the no-results panel offers suggestions and a way to report', async ({ page }) => {
+    await page.goto(DOC);
+    await openWithShortcut(page);
+    await input(page).fill('xylophone');
+    const panel = page.locator('.DocSearch-NoResults');
+    await expect(panel).toContainText('No results for');
+    await expect(panel).toContainText('xylophone');
+    await expect(panel).toContainText('Believe this query should return results?');
+    await expect(panel.getByRole('link', { name: 'Let us know.' })).toHaveAttribute('href', /^https:\/\/github\.com\/facebook\/buck2\/issues\/new\?title=.*xylophone/);
+  });
+
+  test('a slow answer shows the stalled indicator after 300 ms', async ({ page }) => {
+    await page.goto(DOC);
+    await openWithShortcut(page);
+    await input(page).fill('daemon');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await page.route('**/pagefind/fragment/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await input(page).fill('visibility');
+    await expect(page.locator('.DocSearch-LoadingIndicator')).toBeVisible();
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({ timeout: 10_000 });
+  });
+
+  test('an index that cannot be loaded shows the error panel', async ({ page }) => {
+    await page.route('**/pagefind/**', (route) => route.abort());
+    await page.goto(DOC);
+    await openWithShortcut(page);
+    await input(page).fill('daemon');
+    await expect(page.getByText('Unable to fetch results')).toBeVisible();
+    await expect(page.getByText('You might want to check your network connection.')).toBeVisible();
+  });
+});
+
+test.describe('recent and favorite searches', () => {
+  test('a chosen result becomes a recent search, can be made a favorite and removed', async ({ page }) => {
+    await page.goto(DOC);
+    await openWithShortcut(page);
+    await expect(page.locator('.DocSearch-Modal')).toContainText('No recent searches');
+    await input(page).fill('target patterns');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/target_pattern/);
+    await openWithShortcut(page);
+    const recent = page.locator('.DocSearch-Hits', { hasText: 'Recent' });
+    await expect(recent.locator('.DocSearch-Hit')).toHaveCount(1);
+    await recent.getByTitle('Save this search').click();
+    const favorites = page.locator('.DocSearch-Hits', { hasText: 'Favorite' });
+    await expect(favorites.locator('.DocSearch-Hit')).toHaveCount(1);
+    await expect(page.locator('.DocSearch-Hits', { hasText: 'Recent' })).toHaveCount(0);
+    await favorites.getByTitle('Remove this search from favorites').click();
+    await expect(page.locator('.DocSearch-Modal')).toContainText('No recent searches');
+  });
+});
+
+test.describe('the /search/ page', () => {
+  test('reads q, shows 20 results per page with pagination, and keeps the URL in step', async ({ page }) => {
+    await page.goto('/search/?q=target');
+    await expect(page.locator('#search-page-input')).toHaveValue('target');
+    const results = page.locator('.search-result');
+    await expect(results).toHaveCount(20);
+    await expect(results.first().locator('.search-result__section')).not.toBeEmpty();
+    const pager = page.getByRole('navigation', { name: 'Search results pages' });
+    await pager.getByRole('button', { name: '2', exact: true }).click();
+    await expect(page).toHaveURL(/\/search\/\?q=target&page=2$/);
+    await expect(pager.getByRole('button', { name: '2', exact: true })).toHaveAttribute('aria-current', 'page');
+    await page.locator('#search-page-input').fill('daemon');
+    await expect(page).toHaveURL(/\/search\/\?q=daemon$/);
+    await expect(results.first()).toBeVisible();
+  });
+
+  test('a deep link with a page number works', async ({ page }) => {
+    await page.goto('/search/?q=target&page=2');
+    await expect(page.locator('.search-page__status')).toContainText('page 2 of');
+  });
+});
+
+test.describe('the /search/ page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('says search needs JavaScript and links to the docs', async ({ page }) => {
+    await page.goto('/search/?q=target');
+    await expect(page.getByText('Search needs JavaScript')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'browse the documentation' })).toHaveAttribute('href', '/docs/');
+  });
+});
+
+test.describe('relevance on the real site', () => {
+  const firstHitUrl = async (page: Page, query: string) => {
+    await page.goto(DOC);
+    await searchFor(page, query);
+    return page.locator('.DocSearch-Hit a').first().getAttribute('href');
+  };
+  test('an exact page title puts that page first', async ({ page }) => {
+    expect(await firstHitUrl(page, 'Target patterns')).toBe('/docs/concepts/target_pattern/');
+    expect(await firstHitUrl(page, 'Artifact')).toBe('/docs/api/build/Artifact/');
+  });
+  test('an API member finds its anchor', async ({ page }) => {
+    await page.goto(DOC);
+    await searchFor(page, 'declare_output');
+    await expect(page.locator('.DocSearch-Hit a[href="/docs/api/build/AnalysisActions/#analysisactionsdeclare_output"]')).toBeVisible();
+    await input(page).fill('AnalysisActions.run');
+    await expect(page.locator('.DocSearch-Hit a[href="/docs/api/build/AnalysisActions/#analysisactionsrun"]')).toBeVisible();
+  });
+  test('stemming finds singular from plural', async ({ page }) => {
+    await page.goto(DOC);
+    await searchFor(page, 'daemons');
+    await expect(page.locator('.DocSearch-Hit a[href="/docs/concepts/daemon/"]')).toBeVisible();
+  });
+});
