@@ -2,6 +2,7 @@
 // Serves dist/ the way a static CDN does: /x/ -> /x/index.html, /x -> 301 /x/
 // when /x/index.html exists, anything else -> 404.html with status 404.
 import { createServer } from 'node:http';
+import { createGzip } from 'node:zlib';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
@@ -37,13 +38,21 @@ async function isFile(path) {
   }
 }
 
-function send(res, status, file, method) {
+// Compressed like a CDN would (Pagefind's own files are compressed already).
+const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.mjs', '.json', '.svg', '.txt', '.xml', '.wasm']);
+
+function send(req, res, status, file) {
+  const gzip = COMPRESSIBLE.has(extname(file)) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
   res.writeHead(status, {
     'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
     'Cache-Control': file.includes(`${join(root, '_astro')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    Vary: 'Accept-Encoding',
+    ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
   });
-  if (method === 'HEAD') return res.end();
-  createReadStream(file).pipe(res);
+  if (req.method === 'HEAD') return res.end();
+  const stream = createReadStream(file);
+  if (gzip) stream.pipe(createGzip()).pipe(res);
+  else stream.pipe(res);
 }
 
 const server = createServer(async (req, res) => {
@@ -60,14 +69,14 @@ const server = createServer(async (req, res) => {
     return;
   }
   if (pathname.endsWith('/')) {
-    if (await isFile(join(target, 'index.html'))) return send(res, 200, join(target, 'index.html'), req.method);
+    if (await isFile(join(target, 'index.html'))) return send(req, res, 200, join(target, 'index.html'));
   } else if (await isFile(target)) {
-    return send(res, 200, target, req.method);
+    return send(req, res, 200, target);
   } else if (await isFile(join(target, 'index.html'))) {
     res.writeHead(301, { Location: `${url.pathname}/${url.search}` }).end();
     return;
   }
-  send(res, 404, join(root, '404.html'), req.method);
+  send(req, res, 404, join(root, '404.html'));
 });
 
 server.listen(port, host, () => {
