@@ -12,6 +12,9 @@ import { rehypeHeadingAnchors } from './src/markdown/rehype-heading-anchors.ts';
 import { linkCheck } from './src/integrations/link-check.ts';
 import { sitemapAlias } from './src/integrations/sitemap-alias.ts';
 import { searchIndex } from './src/integrations/search-index.ts';
+import { redirects } from './redirects.ts';
+
+const redirectSources = new Set(redirects.map((r) => (r.from.endsWith('/') ? r.from : `${r.from}/`)));
 
 export default defineConfig({
   site: 'https://buck2.build',
@@ -25,7 +28,7 @@ export default defineConfig({
     expressiveCode(),
     mdx(),
     react(),
-    sitemap({ filter: (page) => !page.endsWith('/404/') }),
+    sitemap({ filter: (page) => !page.endsWith('/404/') && !redirectSources.has(new URL(page).pathname) }),
     sitemapAlias(),
     linkCheck(),
     searchIndex(),

@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 
 /** Browser tests run against the built site (dist/), served like a CDN would. */
 const PORT = Number(process.env.E2E_PORT ?? 4329);
+/** A second build with test-only settings (analytics id, ...): `npm run build:fixture`. */
+export const FIXTURE_PORT = PORT + 1;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -27,11 +29,20 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node scripts/serve.mjs',
-    env: { PORT: String(PORT), HOST: '127.0.0.1' },
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      command: 'node scripts/serve.mjs',
+      env: { PORT: String(PORT), HOST: '127.0.0.1' },
+      url: `http://127.0.0.1:${PORT}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: 'node scripts/serve.mjs',
+      env: { PORT: String(FIXTURE_PORT), HOST: '127.0.0.1', DIST_DIR: 'dist-fixture' },
+      url: `http://127.0.0.1:${FIXTURE_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
 });

@@ -9,6 +9,7 @@ import { enhanceSidebar } from './sidebar';
 import { enhanceTocScrollSpy } from './toc-scroll-spy';
 import { syncThemeAcrossTabs } from './theme-sync';
 import { wakeIslandsOnInteraction } from './islands';
+import { startEmbedMessages } from '../lib/browser/embed';
 
 enhanceMobileMenu();
 enhanceDropdowns();
@@ -16,3 +17,8 @@ enhanceSidebar();
 enhanceTocScrollSpy();
 syncThemeAcrossTabs();
 wakeIslandsOnInteraction();
+try {
+  startEmbedMessages();
+} catch {
+  // Embedding helpers must never break the page.
+}

@@ -1,0 +1,30 @@
+import type { Redirect } from '../../redirects';
+
+/** A site path with exactly one trailing slash. */
+export function withTrailingSlash(path: string): string {
+  return path.endsWith('/') ? path : `${path}/`;
+}
+
+/** Where to send a reader who opened the old page with `search` and `hash`. */
+export function redirectTarget(to: string, search: string, hash: string): string {
+  return `${to}${search}${hash}`;
+}
+
+/**
+ * Problems with the redirect table: a source listed twice, a source that is a
+ * real page, a target that does not exist, a target that is itself redirected.
+ */
+export function redirectProblems(table: readonly Redirect[], pages: ReadonlySet<string>): string[] {
+  const problems: string[] = [];
+  const sources = new Map<string, number>();
+  for (const { from } of table) sources.set(withTrailingSlash(from), (sources.get(withTrailingSlash(from)) ?? 0) + 1);
+  for (const { from, to } of table) {
+    const source = withTrailingSlash(from);
+    const target = withTrailingSlash(to.split(/[?#]/)[0]!);
+    if ((sources.get(source) ?? 0) > 1) problems.push(`redirect ${from}: listed more than once`);
+    if (pages.has(source)) problems.push(`redirect ${from}: the source is a real page; remove the redirect or the page`);
+    if (sources.has(target)) problems.push(`redirect ${from} -> ${to}: the target is itself redirected; point straight at its final page`);
+    else if (!pages.has(target)) problems.push(`redirect ${from} -> ${to}: the target page does not exist`);
+  }
+  return [...new Set(problems)];
+}
