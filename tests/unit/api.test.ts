@@ -121,6 +121,21 @@ describe('landing lists and usage', () => {
   });
 });
 
+describe('examples', () => {
+  it('every central type has a short example', () => {
+    const central = [
+      'build/AnalysisContext', 'build/AnalysisActions', 'build/Artifact', 'build/cmd_args', 'build/attrs', 'build/Dependency',
+      'build/Label', 'build/TransitiveSet', 'build/DefaultInfo', 'build/RunInfo', 'bxl/Context', 'bxl/CqueryContext',
+      'bxl/Filesystem', 'bxl/Actions', 'starlark/str', 'starlark/list', 'starlark/dict',
+    ];
+    for (const id of central) {
+      const data = apiPageSchema.parse(parse(readFileSync(`src/content/api/${id}.yaml`, 'utf8')));
+      const examples = [data.example, ...data.members.map((m) => m.example)].filter(Boolean);
+      expect(examples.length, id).toBeGreaterThan(0);
+    }
+  });
+});
+
 describe('coverage of the API facts', () => {
   const squash = (s: string) => s.replace(/\s+/g, '').replace(/,\)/g, ')');
   const realPages = facts.pages.filter((p) => p.path !== '/docs/api/');
