@@ -1,5 +1,6 @@
 import type { SiteConfigInput } from './schema';
 import { parseSiteConfig } from './validate';
+import { applyFixture } from './fixture';
 
 /**
  * The site configuration: one place for what Docusaurus kept in
@@ -57,4 +58,4 @@ const siteConfigInput: SiteConfigInput = {
   },
 };
 
-export const siteConfig = parseSiteConfig(siteConfigInput);
+export const siteConfig = parseSiteConfig(applyFixture(siteConfigInput));

@@ -7,6 +7,7 @@ type Mount = (container: HTMLElement, props: any) => void;
 
 export const islandLoaders: Record<string, () => Promise<{ mount: Mount }>> = {
   theme: () => import('./theme/mount'),
+  announcement: () => import('./announcement/mount'),
   search: () => import('./search/mount'),
   'search-page': () => import('./search/mount-page'),
 };

@@ -10,6 +10,7 @@ import { enhanceTocScrollSpy } from './toc-scroll-spy';
 import { syncThemeAcrossTabs } from './theme-sync';
 import { wakeIslandsOnInteraction } from './islands';
 import { startEmbedMessages } from '../lib/browser/embed';
+import { enhanceNavbarHideOnScroll } from './navbar-scroll';
 
 enhanceMobileMenu();
 enhanceDropdowns();
@@ -17,6 +18,7 @@ enhanceSidebar();
 enhanceTocScrollSpy();
 syncThemeAcrossTabs();
 wakeIslandsOnInteraction();
+enhanceNavbarHideOnScroll();
 try {
   startEmbedMessages();
 } catch {

@@ -1,6 +1,29 @@
 import { islandLoaders } from '../islands/registry';
 import { matchesShortcut, queueTrigger } from '../islands/triggers';
 
+/** A red box after the island with the error and a Retry button. */
+function showLoadError(el: HTMLElement, error: unknown, retry: () => void): void {
+  const box = document.createElement('div');
+  box.className = 'island-load-error';
+  box.setAttribute('role', 'alert');
+  box.style.cssText =
+    'position:absolute;z-index:70;margin-top:.5rem;padding:.6rem .8rem;max-width:20rem;border:2px solid var(--adm-danger-border);background:var(--adm-danger-bg);color:var(--color-text);border-radius:var(--radius)';
+  const text = document.createElement('p');
+  text.style.cssText = 'margin:0 0 .4rem;font-size:.85rem';
+  text.textContent = error instanceof Error ? error.message : String(error);
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.style.cssText = 'font:inherit;padding:.2rem .7rem;border-radius:var(--radius);border:1px solid var(--color-border);background:var(--color-bg);color:var(--color-text);cursor:pointer';
+  button.textContent = 'Retry';
+  button.addEventListener('click', () => {
+    box.remove();
+    retry();
+  });
+  box.append(text, button);
+  el.after(box);
+  button.focus();
+}
+
 /**
  * Hydrates each island (`<span data-island="name">` around a server-rendered
  * React component) when the reader first reaches for it: pointer over it, a
@@ -16,8 +39,13 @@ export function wakeIslandsOnInteraction(root: ParentNode = document): void {
     const shortcuts = (el.dataset['islandShortcuts'] ?? '').split(/\s+/).filter(Boolean);
     let loading: Promise<void> | undefined;
     const hydrated = () => el.dataset['islandState'] === 'hydrated';
+    // After a failed load only an explicit Retry (or a click) tries again, not a passing pointer.
+    const failed = () => el.dataset['islandState'] === 'failed';
 
     const start = () => {
+      el.nextElementSibling?.matches('.island-load-error') && el.nextElementSibling.remove();
+      // A spinner only if loading takes longer than 200 ms.
+      const spinner = setTimeout(() => el.classList.add('island--loading'), 200);
       loading ??= (async () => {
         el.dataset['islandState'] = 'loading';
         const loader = islandLoaders[name];
@@ -26,13 +54,21 @@ export function wakeIslandsOnInteraction(root: ParentNode = document): void {
         mount(el, JSON.parse(el.dataset['islandProps'] ?? '{}'));
         el.dataset['islandState'] = 'hydrated';
         removeAll();
-      })().catch((error: unknown) => {
-        el.dataset['islandState'] = 'failed';
-        loading = undefined;
-        console.warn(`The "${name}" control could not be loaded; try again.`, error);
-      });
+      })()
+        .catch((error: unknown) => {
+          el.dataset['islandState'] = 'failed';
+          loading = undefined;
+          console.warn(`The "${name}" control could not be loaded.`, error);
+          showLoadError(el, error, start);
+        })
+        .finally(() => {
+          clearTimeout(spinner);
+          el.classList.remove('island--loading');
+        });
     };
-    const onIntent = () => start();
+    const onIntent = () => {
+      if (!failed()) start();
+    };
     const onClick = (e: MouseEvent) => {
       if (hydrated()) return;
       e.preventDefault();

@@ -5,7 +5,7 @@ import SearchPage, { type SearchPageProps } from './SearchPage';
 export function mount(container: HTMLElement, props: SearchPageProps): void {
   hydrateRoot(
     container,
-    <IslandBoundary>
+    <IslandBoundary name="search-page">
       <SearchPage {...props} />
     </IslandBoundary>,
   );

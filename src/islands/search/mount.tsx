@@ -5,7 +5,7 @@ import SearchButton, { type SearchButtonProps } from './SearchButton';
 export function mount(container: HTMLElement, props: SearchButtonProps): void {
   hydrateRoot(
     container,
-    <IslandBoundary>
+    <IslandBoundary name="search">
       <SearchButton {...props} />
     </IslandBoundary>,
   );

@@ -5,7 +5,7 @@ import ThemeToggle from './ThemeToggle';
 export function mount(container: HTMLElement): void {
   hydrateRoot(
     container,
-    <IslandBoundary>
+    <IslandBoundary name="theme">
       <ThemeToggle />
     </IslandBoundary>,
   );

@@ -1,0 +1,33 @@
+/**
+ * With `navbar.hideOnScroll` on, the navbar slides away when the reader
+ * scrolls down past its height and comes back on scrolling up, near the
+ * bottom of the page, or after a jump to an anchor. Off on the public site.
+ */
+export function enhanceNavbarHideOnScroll(root: Document = document): void {
+  const navbar = root.querySelector<HTMLElement>('[data-navbar][data-hide-on-scroll]');
+  if (!navbar) return;
+  let last = window.scrollY;
+  let ticking = false;
+  let jumped = false;
+  const update = () => {
+    ticking = false;
+    const y = window.scrollY;
+    const nearBottom = window.innerHeight + y >= document.documentElement.scrollHeight - 50;
+    if (jumped) {
+      navbar.classList.remove('navbar--hidden');
+      jumped = false;
+    } else if (y < navbar.offsetHeight || y < last || nearBottom) navbar.classList.remove('navbar--hidden');
+    else if (y > last) navbar.classList.add('navbar--hidden');
+    last = y;
+  };
+  window.addEventListener('scroll', () => {
+    if (!ticking) {
+      ticking = true;
+      requestAnimationFrame(update);
+    }
+  }, { passive: true });
+  window.addEventListener('hashchange', () => {
+    jumped = true;
+    navbar.classList.remove('navbar--hidden');
+  });
+}
