@@ -33,4 +33,18 @@ const api = defineCollection({
   schema: apiPageSchema,
 });
 
-export const collections = { docs, api };
+/**
+ * Released docs versions: snapshots made by `npm run docs:version -- NAME`
+ * under versioned_docs/version-NAME/ (ids are `version-NAME/<doc id>`).
+ */
+const versionsRoot = process.env['BUCK2_DOCS_VERSIONS_ROOT'] || '.';
+const versionedDocs = defineCollection({
+  loader: glob({
+    pattern: ['version-*/**/*.{md,mdx}'],
+    base: `${versionsRoot}/versioned_docs`,
+    generateId: ({ entry }) => docIdFromPath(entry),
+  }),
+  schema: docFrontmatterSchema,
+});
+
+export const collections = { docs, api, versionedDocs };

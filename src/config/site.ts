@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { SiteConfigInput } from './schema';
 import { parseSiteConfig } from './validate';
 import { applyFixture } from './fixture';
@@ -6,6 +8,21 @@ import { applyFixture } from './fixture';
  * The site configuration: one place for what Docusaurus kept in
  * docusaurus.config.js. Validated when the build starts.
  */
+/** Where `npm run docs:version` keeps snapshots (the fixture build points elsewhere). */
+export const VERSIONS_ROOT = (typeof process !== 'undefined' && process.env['BUCK2_DOCS_VERSIONS_ROOT']) || '.';
+
+/** Released docs versions, newest first (versions.json, written by `npm run docs:version`). */
+function releasedVersions(): string[] {
+  const file = join(VERSIONS_ROOT, 'versions.json');
+  if (!existsSync(file)) return [];
+  const names: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  if (!Array.isArray(names) || !names.every((n) => typeof n === 'string')) {
+    throw new Error(`${file}: expected a JSON list of version names, newest first`);
+  }
+  return names;
+}
+const released = releasedVersions();
+
 const siteConfigInput: SiteConfigInput = {
   title: 'Buck2',
   tagline: 'A large-scale, fast, reliable and extensible build tool',
@@ -25,7 +42,10 @@ const siteConfigInput: SiteConfigInput = {
   docs: {
     pluginId: 'default',
     lastVersion: 'current',
-    versions: [{ name: 'current', label: 'Next', path: '/docs/' }],
+    versions: [
+      { name: 'current', label: 'Next', path: '/docs/' },
+      ...released.map((name) => ({ name, label: name, path: `/docs/${name}/`, banner: 'unmaintained' as const })),
+    ],
   },
   navbar: {
     title: 'Buck2',
@@ -35,6 +55,8 @@ const siteConfigInput: SiteConfigInput = {
       { type: 'docSidebar', sidebarId: 'main', label: 'Docs', position: 'left' },
       { type: 'doc', docId: 'api', label: 'API', position: 'left', activeBasePath: '/docs/api/' },
       { type: 'doc', docId: 'prelude/rules', label: 'Rules', position: 'left', activeBasePath: '/docs/prelude/' },
+      // The version dropdown appears once a version has been released.
+      ...(released.length ? [{ type: 'docsVersionDropdown', position: 'right' } as const] : []),
       { type: 'localeDropdown', position: 'right' },
       { type: 'search', position: 'right' },
       { type: 'default', label: 'GitHub', href: 'https://github.com/facebook/buck2', position: 'right' },

@@ -4,7 +4,8 @@ import type { NavbarItem } from '../config/schema';
 import { getDocsContext, hrefOfDoc, type DocEntry } from './docs/collection';
 import { isNavbarItemActive, navbarItemHref } from './navbar/active';
 import { breadcrumbTrail, firstLink, normalizePath, prevNext, sidebarOf, visibleEntries } from './sidebar/resolve';
-import type { SidebarEntry } from './sidebar/types';
+import type { DocInfo, ResolvedSidebars, SidebarEntry } from './sidebar/types';
+import { getDocsVersions, versionLinksFor, type VersionLink } from './docs/versions';
 
 /** Pages that never show a sidebar, whatever the sidebars list. */
 const NO_SIDEBAR = [/^\/docs\/developers\/options\/$/, /^\/docs\/developers\/architecture\/buck2_telemetry\/$/, /^\/docs\/rfcs\//];
@@ -13,6 +14,8 @@ export interface NavbarItemView {
   item: NavbarItem;
   href?: string | undefined;
   active: boolean;
+  /** For the version dropdown: this page in each docs version. */
+  versionLinks?: VersionLink[];
 }
 
 export interface NavbarData {
@@ -44,10 +47,13 @@ export async function getNavbarData(path: string, sidebarName?: string): Promise
   const docHref = (id: string) => hrefs.get(id);
   const sidebarLink = (id: string) => (sidebars[id] ? firstLink(sidebars[id]) : undefined);
   const sidebar = sidebarName ?? sidebarOf(sidebars, path);
+  const hasVersionDropdown = siteConfig.navbar.items.some((i) => i.type === 'docsVersionDropdown');
+  const versionLinks = hasVersionDropdown ? versionLinksFor(await getDocsVersions(), path) : undefined;
   const views = siteConfig.navbar.items.map((item) => ({
     item,
     href: navbarItemHref(item, { docHref, sidebarLink }),
     active: isNavbarItemActive(item, { path, sidebar, docHref }),
+    ...(item.type === 'docsVersionDropdown' && versionLinks ? { versionLinks } : {}),
   }));
   return {
     left: views.filter((v) => v.item.position === 'left'),
@@ -60,8 +66,8 @@ export async function resolveSidebarName(
   path: string,
   declared: string | null | undefined,
   source: string,
+  sidebars: ResolvedSidebars,
 ): Promise<string | undefined> {
-  const { sidebars } = await getDocsContext();
   const normal = normalizePath(path);
   if (NO_SIDEBAR.some((re) => re.test(normal))) return undefined;
   if (declared === null) return undefined;
@@ -96,13 +102,15 @@ export interface PageMeta {
   tocMin?: number | undefined;
   tocMax?: number | undefined;
   headings: readonly MarkdownHeading[];
+  /** The sidebars and docs of the page's version (default: the current docs). */
+  version?: { sidebars: ResolvedSidebars; infos: ReadonlyMap<string, DocInfo> } | undefined;
 }
 
 /** Everything a layout shows around the content of one page. */
 export async function getRouteData(page: PageMeta): Promise<DocRouteData> {
-  const { sidebars, infos } = await getDocsContext();
+  const { sidebars, infos } = page.version ?? (await getDocsContext());
   const path = page.path;
-  const sidebarName = await resolveSidebarName(path, page.displayedSidebar, page.source);
+  const sidebarName = await resolveSidebarName(path, page.displayedSidebar, page.source, sidebars);
   const full = sidebarName ? (sidebars[sidebarName] ?? []) : [];
   const pagination = prevNext(full, path);
   // Frontmatter can point prev/next at another doc, or turn them off.
@@ -132,10 +140,15 @@ export async function getRouteData(page: PageMeta): Promise<DocRouteData> {
   };
 }
 
-/** Route data of a doc (Markdown/MDX) page. */
-export function getDocRouteData(entry: DocEntry, headings: MarkdownHeading[]): Promise<DocRouteData> {
+/** Route data of a doc (Markdown/MDX) page, of the current docs or of a released version. */
+export function getDocRouteData(
+  entry: Pick<DocEntry, 'id' | 'data' | 'filePath'>,
+  headings: MarkdownHeading[],
+  released?: { href: string; version: NonNullable<PageMeta['version']> },
+): Promise<DocRouteData> {
   return getRouteData({
-    path: hrefOfDoc(entry),
+    path: released?.href ?? hrefOfDoc(entry),
+    version: released?.version,
     title: entry.data.title,
     source: entry.filePath ?? entry.id,
     sidebarLabel: entry.data.sidebar_label,

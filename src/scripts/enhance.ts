@@ -11,6 +11,7 @@ import { syncThemeAcrossTabs } from './theme-sync';
 import { wakeIslandsOnInteraction } from './islands';
 import { startEmbedMessages } from '../lib/browser/embed';
 import { enhanceNavbarHideOnScroll } from './navbar-scroll';
+import { enhancePreferredVersion } from './preferred-version';
 
 enhanceMobileMenu();
 enhanceDropdowns();
@@ -19,6 +20,7 @@ enhanceTocScrollSpy();
 syncThemeAcrossTabs();
 wakeIslandsOnInteraction();
 enhanceNavbarHideOnScroll();
+enhancePreferredVersion();
 try {
   startEmbedMessages();
 } catch {

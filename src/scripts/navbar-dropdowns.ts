@@ -18,6 +18,13 @@ export function enhanceDropdowns(root: ParentNode = document): void {
     // A mobile dropdown starts open when one of its items is the current page.
     if (!desktop.matches && dropdown.closest('.mobile-menu') && dropdown.querySelector('[aria-current="page"]')) dropdown.open = true;
 
+    // Hover already opened it: a mouse click on the label must not close it again.
+    summary.addEventListener('click', (e) => {
+      if (desktop.matches && e.detail > 0) {
+        e.preventDefault();
+        dropdown.open = true;
+      }
+    });
     dropdown.addEventListener('mouseenter', () => {
       if (desktop.matches) dropdown.open = true;
     });

@@ -122,3 +122,49 @@ test.describe('failure screens', () => {
     await expect(toggle).not.toHaveAttribute('aria-disabled', 'true');
   });
 });
+
+test.describe('docs versions (the fixture has version 1.0, made by npm run docs:version)', () => {
+  const dropdown = (page: import('@playwright/test').Page) =>
+    page.getByRole('navigation', { name: 'Main', exact: true }).locator('.navbar__items details[data-versions-plugin]');
+
+  test('choosing a version goes to the same doc there and saves it as the preferred version', async ({ page }) => {
+    await page.goto(DOC);
+    await expect(dropdown(page).locator('summary')).toHaveText('Next');
+    await dropdown(page).locator('summary').click();
+    await dropdown(page).getByRole('link', { name: '1.0' }).click();
+    await expect(page).toHaveURL(/\/docs\/1\.0\/concepts\/daemon\/$/);
+    expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('1.0');
+    // Same layouts, its own sidebar, and a banner pointing at the latest docs.
+    const banner = page.getByRole('note').filter({ hasText: 'This is documentation for Buck2 1.0' });
+    await expect(banner.getByRole('link', { name: 'latest version' })).toHaveAttribute('href', '/docs/concepts/daemon/');
+    await expect(page.locator('[data-doc-sidebar] a[aria-current="page"]')).toHaveAttribute('href', '/docs/1.0/concepts/daemon/');
+    await expect(dropdown(page).locator('summary')).toHaveText('1.0');
+  });
+
+  test('a page missing in a version leads to that version\'s index', async ({ page }) => {
+    await page.goto('/docs/concepts/modifiers/');
+    await expect(dropdown(page).locator('a[data-version="1.0"]')).toHaveAttribute('href', '/docs/1.0/');
+  });
+
+  test('a saved preferred version that matches no version is discarded on load', async ({ page }) => {
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('seeded')) {
+        sessionStorage.setItem('seeded', '1');
+        localStorage.setItem('docs-preferred-version-default', '0.9-gone');
+      }
+    });
+    await page.goto(DOC);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBeNull();
+  });
+
+  test('the version dropdown works by keyboard', async ({ page }) => {
+    await page.goto(DOC);
+    await dropdown(page).locator('summary').focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(dropdown(page).getByRole('link', { name: '1.0' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/docs\/1\.0\/concepts\/daemon\/$/);
+  });
+});

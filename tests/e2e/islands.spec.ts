@@ -154,7 +154,9 @@ test.describe('navbar dropdowns', () => {
     const dropdown = page.getByRole('navigation', { name: 'Main', exact: true }).locator('.navbar__items details[data-navbar-dropdown]');
     await dropdown.hover();
     await expect(dropdown).toHaveAttribute('open', '');
+    // A click on the label keeps it open.
     await dropdown.locator('summary').click();
+    await expect(dropdown).toHaveAttribute('open', '');
     await page.mouse.move(600, 500);
     await page.mouse.down();
     await page.mouse.up();

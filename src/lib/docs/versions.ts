@@ -1,0 +1,94 @@
+import { readFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { getCollection, type CollectionEntry } from 'astro:content';
+import { siteConfig, VERSIONS_ROOT } from '../../config/site';
+import { resolveSidebars } from '../sidebar/resolve';
+import type { DocInfo, ResolvedSidebars, SidebarsConfig } from '../sidebar/types';
+import { getDocsContext, hrefOfDoc } from './collection';
+
+export type VersionedDocEntry = CollectionEntry<'versionedDocs'>;
+
+export interface DocsVersion {
+  name: string;
+  label: string;
+  path: string;
+  /** Doc id -> href in this version. */
+  hrefs: Map<string, string>;
+  /** For released versions: their docs, sidebars and infos. */
+  docs: { entry: VersionedDocEntry; id: string; href: string }[];
+  infos: Map<string, DocInfo>;
+  sidebars: ResolvedSidebars;
+}
+
+const CURRENT = () => siteConfig.docs.lastVersion;
+
+let cached: Promise<DocsVersion[]> | undefined;
+
+async function load(): Promise<DocsVersion[]> {
+  const current = await getDocsContext();
+  const versioned = await getCollection('versionedDocs');
+  const out: DocsVersion[] = [];
+  for (const version of siteConfig.docs.versions) {
+    if (version.name === CURRENT()) {
+      out.push({
+        ...version,
+        hrefs: new Map(current.docs.map((d) => [d.id, hrefOfDoc(d)])),
+        docs: [],
+        infos: current.infos,
+        sidebars: current.sidebars,
+      });
+      continue;
+    }
+    const prefix = `version-${version.name}/`;
+    const docs = versioned
+      .filter((e) => e.id.startsWith(prefix) || e.id === `version-${version.name}`)
+      .map((entry) => {
+        const id = entry.id === `version-${version.name}` ? 'index' : entry.id.slice(prefix.length);
+        return { entry, id, href: hrefOfDoc({ id, data: entry.data }, version.path) };
+      });
+    const infos = new Map<string, DocInfo>(
+      docs.map(({ entry, id, href }) => [
+        id,
+        { id, href, title: entry.data.title, sidebarLabel: entry.data.sidebar_label, sidebarPosition: entry.data.sidebar_position, draft: false, unlisted: entry.data.unlisted },
+      ]),
+    );
+    const sidebarFile = join(VERSIONS_ROOT, 'versioned_sidebars', `version-${version.name}-sidebars.json`);
+    if (!existsSync(sidebarFile)) throw new Error(`Docs version ${version.name}: ${sidebarFile} is missing (re-run npm run docs:version)`);
+    const config = JSON.parse(readFileSync(sidebarFile, 'utf8')) as SidebarsConfig;
+    out.push({ ...version, hrefs: new Map(docs.map((d) => [d.id, d.href])), docs, infos, sidebars: resolveSidebars(config, infos) });
+  }
+  return out;
+}
+
+/** Every docs version with its pages and sidebars, computed once per build. */
+export function getDocsVersions(): Promise<DocsVersion[]> {
+  cached ??= load();
+  return cached;
+}
+
+/** The version a path belongs to, and the doc id it shows in that version. */
+export function locate(versions: readonly DocsVersion[], path: string): { version: DocsVersion; docId?: string } | undefined {
+  const released = versions.filter((v) => v.name !== CURRENT()).find((v) => path.startsWith(v.path));
+  const version = released ?? versions.find((v) => v.name === CURRENT());
+  if (!version) return undefined;
+  for (const [id, href] of version.hrefs) if (href === path) return { version, docId: id };
+  return { version };
+}
+
+export interface VersionLink {
+  name: string;
+  label: string;
+  href: string;
+  active: boolean;
+}
+
+/** Where each version's entry of the dropdown leads from `path`: the same doc, else that version's index. */
+export function versionLinksFor(versions: readonly DocsVersion[], path: string): VersionLink[] {
+  const here = locate(versions, path);
+  return versions.map((v) => ({
+    name: v.name,
+    label: v.label,
+    href: (here?.docId && v.hrefs.get(here.docId)) || v.path,
+    active: here?.version.name === v.name,
+  }));
+}
