@@ -3,7 +3,7 @@
  * chunk: React itself downloads only when a reader first uses an island.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Mount = (container: HTMLElement, props: any) => void;
+type Mount = (container: HTMLElement, props: any) => { unmount(): void };
 
 export const islandLoaders: Record<string, () => Promise<{ mount: Mount }>> = {
   theme: () => import('./theme/mount'),

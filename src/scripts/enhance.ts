@@ -1,7 +1,9 @@
 /**
  * Progressive enhancements of the server-rendered page. Everything works
  * without this script; with it, panels, dropdowns, the sidebar and the TOC
- * behave as readers expect. Loaded as a deferred module on every page.
+ * behave as readers expect. It runs on every page load, including the soft
+ * ones of client-side navigation; listeners that outlive a page are removed
+ * when the page is swapped away.
  */
 import { enhanceDropdowns } from './navbar-dropdowns';
 import { enhanceMobileMenu } from './mobile-menu';
@@ -12,17 +14,33 @@ import { wakeIslandsOnInteraction } from './islands';
 import { startEmbedMessages } from '../lib/browser/embed';
 import { enhanceNavbarHideOnScroll } from './navbar-scroll';
 import { enhancePreferredVersion } from './preferred-version';
+import { startNavigationSupport } from './navigation';
+import { enhanceCodeCopy } from './code-copy';
 
-enhanceMobileMenu();
-enhanceDropdowns();
-enhanceSidebar();
-enhanceTocScrollSpy();
+let page: AbortController | undefined;
+
+function enhancePage(): void {
+  page?.abort();
+  page = new AbortController();
+  const { signal } = page;
+  enhanceMobileMenu(signal);
+  enhanceDropdowns(signal);
+  enhanceSidebar();
+  enhanceTocScrollSpy(signal);
+  wakeIslandsOnInteraction(signal);
+  enhanceNavbarHideOnScroll(signal);
+  enhancePreferredVersion();
+  enhanceCodeCopy();
+}
+
+// Once per browser tab.
 syncThemeAcrossTabs();
-wakeIslandsOnInteraction();
-enhanceNavbarHideOnScroll();
-enhancePreferredVersion();
+startNavigationSupport();
 try {
   startEmbedMessages();
 } catch {
   // Embedding helpers must never break the page.
 }
+document.addEventListener('astro:before-swap', () => page?.abort());
+// astro:page-load fires after the first load and after every soft navigation.
+document.addEventListener('astro:page-load', enhancePage);

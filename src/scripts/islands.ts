@@ -31,7 +31,7 @@ function showLoadError(el: HTMLElement, error: unknown, retry: () => void): void
  * (`data-island-shortcuts="mod+k /"`). The interaction is queued so the
  * island acts on it once mounted. Nothing of React loads before that.
  */
-export function wakeIslandsOnInteraction(root: ParentNode = document): void {
+export function wakeIslandsOnInteraction(signal: AbortSignal, root: ParentNode = document): void {
   for (const el of root.querySelectorAll<HTMLElement>('[data-island]')) {
     if (el.dataset['islandState']) continue;
     el.dataset['islandState'] = 'idle';
@@ -51,7 +51,10 @@ export function wakeIslandsOnInteraction(root: ParentNode = document): void {
         const loader = islandLoaders[name];
         if (!loader) throw new Error(`No island named "${name}"`);
         const { mount } = await loader();
-        mount(el, JSON.parse(el.dataset['islandProps'] ?? '{}'));
+        if (signal.aborted) return; // the page was swapped away meanwhile
+        const root = mount(el, JSON.parse(el.dataset['islandProps'] ?? '{}'));
+        // React roots of a page end with it (a soft navigation swaps the page).
+        signal.addEventListener('abort', () => root.unmount());
         el.dataset['islandState'] = 'hydrated';
         removeAll();
       })()
@@ -107,6 +110,6 @@ export function wakeIslandsOnInteraction(root: ParentNode = document): void {
     for (const type of ['pointerover', 'touchstart', 'focusin'] as const) el.addEventListener(type, onIntent, { passive: true });
     el.addEventListener('click', onClick, true);
     el.addEventListener('keydown', onKey, true);
-    if (shortcuts.length) document.addEventListener('keydown', onShortcut, true);
+    if (shortcuts.length) document.addEventListener('keydown', onShortcut, { capture: true, signal });
   }
 }

@@ -7,7 +7,7 @@
  */
 const DESKTOP = '(min-width: 997px)';
 
-export function enhanceMobileMenu(root: ParentNode = document): void {
+export function enhanceMobileMenu(signal: AbortSignal, root: ParentNode = document): void {
   const menu = root.querySelector<HTMLDetailsElement>('details[data-mobile-menu]');
   if (!menu || menu.dataset['enhanced']) return;
   menu.dataset['enhanced'] = 'true';
@@ -57,23 +57,25 @@ export function enhanceMobileMenu(root: ParentNode = document): void {
   toggle.setAttribute('aria-expanded', 'false');
   toggle.setAttribute('aria-controls', (panel.id ||= 'mobile-menu-panel'));
   const inside = (node: Node) => menu.contains(node) || (secondary?.contains(node) ?? false);
-  document.addEventListener('keydown', (e) => {
-    if (menu.open && e.key === 'Escape' && inside(e.target as Node)) {
-      e.preventDefault();
-      close(true);
-    }
-  });
+  document.addEventListener(
+    'keydown',
+    (e) => {
+      if (menu.open && e.key === 'Escape' && inside(e.target as Node)) {
+        e.preventDefault();
+        close(true);
+      }
+    },
+    { signal },
+  );
   for (const area of [panel, secondary]) {
     area?.addEventListener('click', (e) => {
       if (menu.open && (e.target as Element).closest('a[href]')) close(false);
     });
   }
   // Clicking the dimmed page outside the panel closes it.
-  document.addEventListener('click', (e) => {
-    if (menu.open && !inside(e.target as Node)) close(false);
-  });
-  window.matchMedia(DESKTOP).addEventListener('change', (e) => {
-    if (e.matches) close(false);
-  });
-  window.addEventListener('pagehide', () => close(false));
+  document.addEventListener('click', (e) => menu.open && !inside(e.target as Node) && close(false), { signal });
+  window.matchMedia(DESKTOP).addEventListener('change', (e) => e.matches && close(false), { signal });
+  window.addEventListener('pagehide', () => close(false), { signal });
+  // A soft navigation closes it too (the new page has its own menu).
+  document.addEventListener('astro:before-swap', () => document.body.classList.remove('scroll-locked'), { signal });
 }

@@ -3,7 +3,7 @@
  * Space without JavaScript; this adds hover on desktop, closing on a click,
  * touch or focus outside and on Escape, and arrow keys between the items.
  */
-export function enhanceDropdowns(root: ParentNode = document): void {
+export function enhanceDropdowns(signal: AbortSignal, root: ParentNode = document): void {
   const desktop = window.matchMedia('(min-width: 997px) and (hover: hover)');
   for (const dropdown of root.querySelectorAll<HTMLDetailsElement>('details[data-navbar-dropdown]')) {
     if (dropdown.dataset['enhanced']) continue;
@@ -51,8 +51,8 @@ export function enhanceDropdowns(root: ParentNode = document): void {
     const closeIfOutside = (e: Event) => {
       if (dropdown.open && !dropdown.contains(e.target as Node)) dropdown.open = false;
     };
-    document.addEventListener('mousedown', closeIfOutside);
-    document.addEventListener('touchstart', closeIfOutside, { passive: true });
-    document.addEventListener('focusin', closeIfOutside);
+    document.addEventListener('mousedown', closeIfOutside, { signal });
+    document.addEventListener('touchstart', closeIfOutside, { passive: true, signal });
+    document.addEventListener('focusin', closeIfOutside, { signal });
   }
 }

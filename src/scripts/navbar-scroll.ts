@@ -3,7 +3,7 @@
  * scrolls down past its height and comes back on scrolling up, near the
  * bottom of the page, or after a jump to an anchor. Off on the public site.
  */
-export function enhanceNavbarHideOnScroll(root: Document = document): void {
+export function enhanceNavbarHideOnScroll(signal: AbortSignal, root: Document = document): void {
   const navbar = root.querySelector<HTMLElement>('[data-navbar][data-hide-on-scroll]');
   if (!navbar) return;
   let last = window.scrollY;
@@ -25,9 +25,25 @@ export function enhanceNavbarHideOnScroll(root: Document = document): void {
       ticking = true;
       requestAnimationFrame(update);
     }
-  }, { passive: true });
-  window.addEventListener('hashchange', () => {
-    jumped = true;
-    navbar.classList.remove('navbar--hidden');
-  });
+  }, { passive: true, signal });
+  // An anchor jump on the same page (the client router does not always fire hashchange).
+  document.addEventListener(
+    'click',
+    (e) => {
+      const link = (e.target as Element | null)?.closest?.('a[href*="#"]') as HTMLAnchorElement | null;
+      if (link && link.pathname === location.pathname) {
+        jumped = true;
+        navbar.classList.remove('navbar--hidden');
+      }
+    },
+    { capture: true, signal },
+  );
+  window.addEventListener(
+    'hashchange',
+    () => {
+      jumped = true;
+      navbar.classList.remove('navbar--hidden');
+    },
+    { signal },
+  );
 }

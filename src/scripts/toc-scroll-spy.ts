@@ -2,7 +2,7 @@
  * Highlights the TOC entry of the section being read. An IntersectionObserver
  * watches the headings; no scroll handler runs.
  */
-export function enhanceTocScrollSpy(root: Document = document): void {
+export function enhanceTocScrollSpy(signal: AbortSignal, root: Document = document): void {
   const links = [...root.querySelectorAll<HTMLAnchorElement>('nav.toc--column a.toc__link')];
   if (!links.length || !('IntersectionObserver' in window)) return;
   const byId = new Map(links.map((a) => [decodeURIComponent(a.hash.slice(1)), a]));
@@ -22,4 +22,5 @@ export function enhanceTocScrollSpy(root: Document = document): void {
     { rootMargin: '-64px 0px -60% 0px' },
   );
   headings.forEach((h) => observer.observe(h));
+  signal.addEventListener('abort', () => observer.disconnect());
 }

@@ -79,6 +79,10 @@ test.describe('page-view analytics', () => {
     ]);
     await page.goBack();
     await expect.poll(async () => (await pageViews()).length).toBe(4);
+    // A soft (client-side) navigation to another page.
+    await page.locator('[data-doc-sidebar] a[href="/docs/concepts/labels/"]').click();
+    await expect.poll(async () => (await pageViews()).at(-1)).toBe('/docs/concepts/labels/');
+    expect((await pageViews()).filter((p) => p === '/docs/concepts/labels/')).toHaveLength(1);
   });
 
   test('a blocked analytics script does not break the page', async ({ page, consoleErrors }) => {

@@ -133,7 +133,9 @@ test.describe('doc page', () => {
   test('writer features: admonitions, code blocks with copy button, tabs, diagrams', async ({ page }) => {
     await page.goto('/docs/getting_started/install/');
     await expect(page.locator('.expressive-code').first()).toBeVisible();
-    await expect(page.locator('.expressive-code .copy button').first()).toHaveAttribute('title', /copy/i);
+    const copy = page.getByRole('button', { name: 'Copy code to clipboard' }).first();
+    await copy.focus();
+    await expect(copy).toBeVisible();
     const tabs = page.locator('.tabs').first();
     const radios = tabs.getByRole('radio');
     expect(await radios.count()).toBeGreaterThan(1);

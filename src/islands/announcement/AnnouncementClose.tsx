@@ -1,12 +1,9 @@
-import { useEffect, useState } from 'react';
 import { useIslandTriggers } from '../../lib/browser/island-queue';
 import { writeStorage } from '../../lib/browser/storage';
 import { ANNOUNCEMENT_DISMISS_KEY } from '../../lib/announcement';
 
 /** Closes the announcement bar and remembers it (for this bar's id). */
 export default function AnnouncementClose() {
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
   const dismiss = () => {
     writeStorage(ANNOUNCEMENT_DISMISS_KEY, 'true');
     document.documentElement.setAttribute('data-announcement-dismissed', '');
@@ -15,7 +12,7 @@ export default function AnnouncementClose() {
     if (t.type === 'click' || t.key === 'Enter' || t.key === ' ') dismiss();
   });
   return (
-    <button type="button" className="announcement-bar__close" aria-label="Close" onClick={() => ready && dismiss()}>
+    <button type="button" className="announcement-bar__close" aria-label="Close" onClick={dismiss}>
       <svg aria-hidden="true" width="14" height="14" viewBox="0 0 24 24">
         <path stroke="currentColor" strokeWidth="3" strokeLinecap="round" d="M5 5l14 14M19 5 5 19" />
       </svg>

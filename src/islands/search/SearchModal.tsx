@@ -1,4 +1,5 @@
 import { DocSearchModal } from '@docsearch/react/modal';
+import { navigate } from 'astro:transitions/client';
 import modalCssUrl from '@docsearch/css/dist/style.css?url';
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -44,7 +45,8 @@ function HitLink({ hit, children }: { hit: { url: string }; children: ReactNode 
 
 const navigator = {
   navigate({ itemUrl }: { itemUrl: string }) {
-    window.location.assign(itemUrl);
+    // In place, like any other link (the page is swapped; this island goes with it).
+    void navigate(itemUrl);
   },
   navigateNewTab({ itemUrl }: { itemUrl: string }) {
     window.open(itemUrl, '_blank', 'noopener');

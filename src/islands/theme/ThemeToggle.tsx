@@ -22,7 +22,7 @@ export default function ThemeToggle() {
       className="theme-toggle"
       aria-disabled={ready ? undefined : true}
       aria-label={label}
-      onClick={() => ready && toggleTheme()}
+      onClick={toggleTheme}
     >
       <svg className="theme-toggle__icon theme-toggle__icon--light" aria-hidden="true" width="22" height="22" viewBox="0 0 24 24">
         <circle cx="12" cy="12" r="4" fill="none" stroke="currentColor" strokeWidth="2" />

@@ -1,0 +1,39 @@
+/**
+ * A "Copy" button on every code block, copying the code as it reads on the
+ * page. (Expressive Code's own button stores each block's text a second time
+ * in the HTML; this one reads it from the block.)
+ */
+export function codeText(block: Element): string {
+  const lines = block.querySelectorAll('.ec-line');
+  if (lines.length) return [...lines].map((line) => line.textContent ?? '').join('\n');
+  return block.querySelector('pre')?.textContent ?? '';
+}
+
+export function enhanceCodeCopy(root: ParentNode = document): void {
+  if (!navigator.clipboard) return;
+  for (const frame of root.querySelectorAll<HTMLElement>('.expressive-code .frame')) {
+    if (frame.querySelector('.code-copy')) continue;
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'code-copy';
+    button.textContent = 'Copy';
+    button.setAttribute('aria-label', 'Copy code to clipboard');
+    const status = document.createElement('span');
+    status.className = 'visually-hidden';
+    status.setAttribute('aria-live', 'polite');
+    button.addEventListener('click', async () => {
+      try {
+        await navigator.clipboard.writeText(codeText(frame));
+        button.textContent = 'Copied';
+        status.textContent = 'Copied to clipboard';
+      } catch {
+        button.textContent = 'Copy failed';
+      }
+      setTimeout(() => {
+        button.textContent = 'Copy';
+        status.textContent = '';
+      }, 2000);
+    });
+    frame.append(button, status);
+  }
+}
