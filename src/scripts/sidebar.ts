@@ -15,6 +15,16 @@ export function animationDuration(height: number, reducedMotion: boolean): numbe
   return Math.round((4 + 15 * constant ** 0.25 + constant / 5) * 10);
 }
 
+function iconButton(className: string, label: string, path: string): HTMLButtonElement {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = className;
+  button.setAttribute('aria-label', label);
+  button.title = label;
+  button.innerHTML = `<svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24"><path fill="currentColor" d="${path}"/></svg>`;
+  return button;
+}
+
 export function enhanceSidebar(root: Document = document): void {
   const reduced = window.matchMedia('(prefers-reduced-motion: reduce)');
   for (const details of root.querySelectorAll<HTMLDetailsElement>('details[data-sidebar-category]')) {
@@ -46,18 +56,8 @@ export function enhanceSidebar(root: Document = document): void {
   const sidebar = root.querySelector<HTMLElement>('[data-doc-sidebar]');
   if (!sidebar || sidebar.dataset['enhanced']) return;
   sidebar.dataset['enhanced'] = 'true';
-  const hide = document.createElement('button');
-  hide.type = 'button';
-  hide.className = 'doc-sidebar__collapse';
-  hide.setAttribute('aria-label', 'Collapse sidebar');
-  hide.title = 'Collapse sidebar';
-  hide.innerHTML = '<svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24"><path fill="currentColor" d="M15.4 7.4 14 6l-6 6 6 6 1.4-1.4L10.8 12z"/></svg>';
-  const show = document.createElement('button');
-  show.type = 'button';
-  show.className = 'doc-sidebar__expand';
-  show.setAttribute('aria-label', 'Expand sidebar');
-  show.title = 'Expand sidebar';
-  show.innerHTML = '<svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24"><path fill="currentColor" d="M8.6 16.6 10 18l6-6-6-6-1.4 1.4 4.6 4.6z"/></svg>';
+  const hide = iconButton('doc-sidebar__collapse', 'Collapse sidebar', 'M15.4 7.4 14 6l-6 6 6 6 1.4-1.4L10.8 12z');
+  const show = iconButton('doc-sidebar__expand', 'Expand sidebar', 'M8.6 16.6 10 18l6-6-6-6-1.4 1.4 4.6 4.6z');
   sidebar.append(hide, show);
   const apply = (hidden: boolean, focus: boolean) => {
     // The head script sets the same attribute before first paint.

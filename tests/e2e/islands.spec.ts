@@ -112,6 +112,12 @@ test.describe('mobile panel', () => {
     await page.getByRole('button', { name: '← Back to main menu' }).click();
     const mainMenu = page.getByRole('navigation', { name: 'Main menu' });
     await expect(mainMenu.getByRole('link', { name: 'API' })).toBeVisible();
+    // Its dropdowns start collapsed (none of their items is this page).
+    const language = mainMenu.locator('details[data-navbar-dropdown]').first();
+    await expect(language.locator('summary')).toHaveText('English');
+    await expect(language).not.toHaveAttribute('open', '');
+    await language.locator('summary').click();
+    await expect(language).toHaveAttribute('open', '');
     await expect(docsMenu).toBeHidden();
     await page.keyboard.press('Escape');
     await expect(hamburger).toHaveAttribute('aria-expanded', 'false');

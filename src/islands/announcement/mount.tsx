@@ -1,12 +1,4 @@
-import { hydrateRoot } from 'react-dom/client';
-import { IslandBoundary } from '../shared/IslandBoundary';
+import { hydrateIsland } from '../shared/mount';
 import AnnouncementClose from './AnnouncementClose';
 
-export function mount(container: HTMLElement): { unmount(): void } {
-  return hydrateRoot(
-    container,
-    <IslandBoundary name="announcement">
-      <AnnouncementClose />
-    </IslandBoundary>,
-  );
-}
+export const mount = (container: HTMLElement) => hydrateIsland(container, 'announcement', <AnnouncementClose />);

@@ -1,12 +1,4 @@
-import { hydrateRoot } from 'react-dom/client';
-import { IslandBoundary } from '../shared/IslandBoundary';
+import { hydrateIsland } from '../shared/mount';
 import SearchPage, { type SearchPageProps } from './SearchPage';
 
-export function mount(container: HTMLElement, props: SearchPageProps): { unmount(): void } {
-  return hydrateRoot(
-    container,
-    <IslandBoundary name="search-page">
-      <SearchPage {...props} />
-    </IslandBoundary>,
-  );
-}
+export const mount = (container: HTMLElement, props: SearchPageProps) => hydrateIsland(container, 'search-page', <SearchPage {...props} />);

@@ -1,12 +1,4 @@
-import { hydrateRoot } from 'react-dom/client';
-import { IslandBoundary } from '../shared/IslandBoundary';
+import { hydrateIsland } from '../shared/mount';
 import SearchButton, { type SearchButtonProps } from './SearchButton';
 
-export function mount(container: HTMLElement, props: SearchButtonProps): { unmount(): void } {
-  return hydrateRoot(
-    container,
-    <IslandBoundary name="search">
-      <SearchButton {...props} />
-    </IslandBoundary>,
-  );
-}
+export const mount = (container: HTMLElement, props: SearchButtonProps) => hydrateIsland(container, 'search', <SearchButton {...props} />);

@@ -1,12 +1,4 @@
-import { hydrateRoot } from 'react-dom/client';
-import { IslandBoundary } from '../shared/IslandBoundary';
+import { hydrateIsland } from '../shared/mount';
 import ThemeToggle from './ThemeToggle';
 
-export function mount(container: HTMLElement): { unmount(): void } {
-  return hydrateRoot(
-    container,
-    <IslandBoundary name="theme">
-      <ThemeToggle />
-    </IslandBoundary>,
-  );
-}
+export const mount = (container: HTMLElement) => hydrateIsland(container, 'theme', <ThemeToggle />);
