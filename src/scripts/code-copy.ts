@@ -37,3 +37,18 @@ export function enhanceCodeCopy(root: ParentNode = document): void {
     frame.append(button, status);
   }
 }
+
+/**
+ * Code that scrolls sideways must be reachable by keyboard. Expressive Code
+ * does this lazily (after an idle callback); doing it at once avoids a moment
+ * where the code cannot be scrolled with the keyboard.
+ */
+export function makeScrollableCodeFocusable(root: ParentNode = document): void {
+  for (const pre of root.querySelectorAll<HTMLElement>('.expressive-code pre')) {
+    if (pre.scrollWidth > pre.clientWidth && !pre.hasAttribute('tabindex')) {
+      pre.setAttribute('tabindex', '0');
+      pre.setAttribute('role', 'region');
+      pre.setAttribute('aria-label', 'Code example');
+    }
+  }
+}

@@ -15,7 +15,7 @@ import { startEmbedMessages } from '../lib/browser/embed';
 import { enhanceNavbarHideOnScroll } from './navbar-scroll';
 import { enhancePreferredVersion } from './preferred-version';
 import { startNavigationSupport } from './navigation';
-import { enhanceCodeCopy } from './code-copy';
+import { enhanceCodeCopy, makeScrollableCodeFocusable } from './code-copy';
 
 let page: AbortController | undefined;
 
@@ -31,6 +31,7 @@ function enhancePage(): void {
   enhanceNavbarHideOnScroll(signal);
   enhancePreferredVersion();
   enhanceCodeCopy();
+  makeScrollableCodeFocusable();
 }
 
 // Once per browser tab.

@@ -5,8 +5,20 @@ const PAGES = [
   { name: 'home', path: '/' },
   { name: 'doc page', path: '/docs/concepts/buckconfig/' },
   { name: 'doc page with tabs and diagrams', path: '/docs/getting_started/install/' },
+  { name: 'API reference page', path: '/docs/api/build/AnalysisActions/' },
+  { name: 'API section landing', path: '/docs/api/starlark/' },
+  { name: 'search page with results', path: '/search/?q=target' },
   { name: 'not-found page', path: '/no-such-page/' },
 ];
+
+async function seriousViolations(page: import('@playwright/test').Page, include?: string) {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
+  if (include) builder = builder.include(include);
+  const results = await builder.analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('\n  ')}`);
+}
 
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`${theme} mode`, () => {
@@ -16,13 +28,29 @@ for (const theme of ['light', 'dark'] as const) {
       test(`axe finds no serious or critical violation on the ${name}`, async ({ page }) => {
         await page.goto(path);
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-        const blocking = results.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('\n  ')}`);
+        if (path.startsWith('/search/')) await expect(page.locator('.search-result').first()).toBeVisible();
+        const blocking = await seriousViolations(page);
         expect(blocking, blocking.join('\n')).toEqual([]);
       });
     }
+
+    test('axe finds no serious or critical violation in the open search modal with results', async ({ page }) => {
+      await page.goto('/docs/concepts/daemon/');
+      await page.keyboard.press('Control+k');
+      await page.locator('.DocSearch-Input').fill('visibility');
+      await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+      const blocking = await seriousViolations(page, '.DocSearch-Container');
+      expect(blocking, blocking.join('\n')).toEqual([]);
+    });
+
+    test('axe finds no serious or critical violation in the open mobile panel', async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 812 });
+      await page.goto('/docs/concepts/daemon/');
+      await page.getByLabel('Toggle navigation bar').click();
+      await expect(page.locator('[data-doc-sidebar]')).toBeVisible();
+      const blocking = await seriousViolations(page);
+      expect(blocking, blocking.join('\n')).toEqual([]);
+    });
 
     test('the saved colour mode is applied before first paint', async ({ page }) => {
       // The attribute must be right in the very first frame: read it before any script of ours runs after parse.

@@ -111,11 +111,22 @@ test.describe('results', () => {
     }
   });
 
-  test('Enter opens the result in the same tab', async ({ page }) => {
+  test('Enter or a click opens the result in the same tab', async ({ page }) => {
     await page.goto(DOC);
     await searchFor(page, 'target patterns');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/docs\/concepts\/target_pattern\/$/);
+    await searchFor(page, 'visibility');
+    await page.locator('.DocSearch-Hit').first().click();
+    await expect(page).toHaveURL(/\/docs\/concepts\/visibility\/$/);
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+  });
+
+  test('Ctrl+click on a result opens a new tab', async ({ page, context }) => {
+    await page.goto(DOC);
+    await searchFor(page, 'target patterns');
+    const [tab] = await Promise.all([context.waitForEvent('page'), page.locator('.DocSearch-Hit').first().click({ modifiers: ['Control'] })]);
+    await expect(tab).toHaveURL(/\/docs\/concepts\/target_pattern\/$/);
   });
 
   test('Ctrl+Enter opens a new tab and Shift+Enter a new window', async ({ page, context }) => {
@@ -230,7 +241,7 @@ test.describe('relevance on the real site', () => {
   const firstHitUrl = async (page: Page, query: string) => {
     await page.goto(DOC);
     await searchFor(page, query);
-    return page.locator('.DocSearch-Hit a').first().getAttribute('href');
+    return page.locator('.DocSearch-Hit [data-url]').first().getAttribute('data-url');
   };
   test('an exact page title puts that page first', async ({ page }) => {
     expect(await firstHitUrl(page, 'Target patterns')).toBe('/docs/concepts/target_pattern/');
@@ -239,13 +250,13 @@ test.describe('relevance on the real site', () => {
   test('an API member finds its anchor', async ({ page }) => {
     await page.goto(DOC);
     await searchFor(page, 'declare_output');
-    await expect(page.locator('.DocSearch-Hit a[href="/docs/api/build/AnalysisActions/#analysisactionsdeclare_output"]')).toBeVisible();
+    await expect(page.locator('.DocSearch-Hit [data-url="/docs/api/build/AnalysisActions/#analysisactionsdeclare_output"]')).toBeVisible();
     await input(page).fill('AnalysisActions.run');
-    await expect(page.locator('.DocSearch-Hit a[href="/docs/api/build/AnalysisActions/#analysisactionsrun"]')).toBeVisible();
+    await expect(page.locator('.DocSearch-Hit [data-url="/docs/api/build/AnalysisActions/#analysisactionsrun"]')).toBeVisible();
   });
   test('stemming finds singular from plural', async ({ page }) => {
     await page.goto(DOC);
     await searchFor(page, 'daemons');
-    await expect(page.locator('.DocSearch-Hit a[href="/docs/concepts/daemon/"]')).toBeVisible();
+    await expect(page.locator('.DocSearch-Hit [data-url="/docs/concepts/daemon/"]')).toBeVisible();
   });
 });

@@ -3,6 +3,7 @@ import { navigate } from 'astro:transitions/client';
 import modalCssUrl from '@docsearch/css/dist/style.css?url';
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type React from 'react';
 import { createPortal } from 'react-dom';
 import { createLocalSearch, type SearchRequest } from '../../lib/search/local-client';
 import { loadPagefind } from '../../lib/search/pagefind';
@@ -39,8 +40,22 @@ async function trackedPagefind() {
   }
 }
 
+/**
+ * A result inside the listbox. It is not a link (an option must not contain
+ * one): a click navigates in place, Ctrl/Cmd-click or a middle click opens a
+ * new tab, Shift-click a new window; Enter goes through the navigator.
+ */
 function HitLink({ hit, children }: { hit: { url: string }; children: ReactNode }) {
-  return <a href={hit.url}>{children}</a>;
+  const open = (e: React.MouseEvent) => {
+    if (e.button === 1 || e.ctrlKey || e.metaKey) navigator.navigateNewTab({ itemUrl: hit.url });
+    else if (e.shiftKey) navigator.navigateNewWindow({ itemUrl: hit.url });
+    else navigator.navigate({ itemUrl: hit.url });
+  };
+  return (
+    <div className="search-hit" data-url={hit.url} onClick={open} onAuxClick={(e) => e.button === 1 && open(e)}>
+      {children}
+    </div>
+  );
 }
 
 const navigator = {
@@ -144,10 +159,19 @@ export default function SearchModal({ config, initialQuery, onClose }: SearchMod
     [config.backend, embeddedClient],
   );
 
-  // DocSearch allows 512 characters; the site's limit is 64.
+  // DocSearch allows 512 characters; the site's limit is 64. Its backdrop is a
+  // role="button" (with combobox attributes) wrapped around the dialog, i.e.
+  // nested controls; the input carries the combobox attributes that matter,
+  // and a click on the backdrop still closes the modal.
   useEffect(() => {
     const input = document.querySelector<HTMLInputElement>('.DocSearch-Input');
     if (input) input.maxLength = MAX_QUERY_LENGTH;
+    const backdrop = document.querySelector('.DocSearch-Container');
+    if (backdrop) {
+      for (const name of [...backdrop.getAttributeNames()]) {
+        if (name === 'role' || name === 'tabindex' || name.startsWith('aria-')) backdrop.removeAttribute(name);
+      }
+    }
   });
 
   useEffect(() => () => $searchError.set(null), []);
