@@ -1,4 +1,5 @@
 // @ts-check
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import mdx from '@astrojs/mdx';
@@ -40,6 +41,17 @@ export default defineConfig({
     }),
   },
   vite: {
+    resolve: {
+      // With the embedded index, DocSearch's Algolia client and its facet/Ask AI
+      // menus are dead weight in the search modal: swap in small stand-ins.
+      alias:
+        process.env.DOCSEARCH_BACKEND === 'hosted'
+          ? []
+          : [
+              { find: /^algoliasearch\/lite$/, replacement: fileURLToPath(new URL('./src/lib/search/stubs/algoliasearch-lite.ts', import.meta.url)) },
+              { find: /^@base-ui\/react\/(menu|popover)$/, replacement: fileURLToPath(new URL('./src/lib/search/stubs/base-ui.ts', import.meta.url)) },
+            ],
+    },
     build: {
       rollupOptions: {
         onwarn(warning, warn) {
