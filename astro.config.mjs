@@ -14,8 +14,9 @@ import { linkCheck } from './src/integrations/link-check.ts';
 import { sitemapAlias } from './src/integrations/sitemap-alias.ts';
 import { searchIndex } from './src/integrations/search-index.ts';
 import { redirects } from './redirects.ts';
+import { sitePath } from './src/lib/paths.ts';
 
-const redirectSources = new Set(redirects.map((r) => (r.from.endsWith('/') ? r.from : `${r.from}/`)));
+const redirectSources = new Set(redirects.map((r) => sitePath(r.from)));
 
 export default defineConfig({
   site: 'https://buck2.build',

@@ -1,9 +1,9 @@
 import type { Redirect } from '../../redirects';
 
+import { sitePath } from './paths';
+
 /** A site path with exactly one trailing slash. */
-export function withTrailingSlash(path: string): string {
-  return path.endsWith('/') ? path : `${path}/`;
-}
+export const withTrailingSlash = sitePath;
 
 /** Where to send a reader who opened the old page with `search` and `hash`. */
 export function redirectTarget(to: string, search: string, hash: string): string {
@@ -20,7 +20,7 @@ export function redirectProblems(table: readonly Redirect[], pages: ReadonlySet<
   for (const { from } of table) sources.set(withTrailingSlash(from), (sources.get(withTrailingSlash(from)) ?? 0) + 1);
   for (const { from, to } of table) {
     const source = withTrailingSlash(from);
-    const target = withTrailingSlash(to.split(/[?#]/)[0]!);
+    const target = sitePath(to);
     if ((sources.get(source) ?? 0) > 1) problems.push(`redirect ${from}: listed more than once`);
     if (pages.has(source)) problems.push(`redirect ${from}: the source is a real page; remove the redirect or the page`);
     if (sources.has(target)) problems.push(`redirect ${from} -> ${to}: the target is itself redirected; point straight at its final page`);

@@ -1,4 +1,5 @@
 import { listenStorage } from '../lib/browser/storage';
+import { forcedTheme, isColorMode } from '../lib/browser/forced-theme';
 
 /**
  * Follows a colour-mode change made in another tab, even on a page whose
@@ -6,9 +7,8 @@ import { listenStorage } from '../lib/browser/storage';
  * `?_sdoc_theme=` keeps its mode.
  */
 export function syncThemeAcrossTabs(): void {
-  const forced = new URLSearchParams(location.search).get('_sdoc_theme');
-  if (forced === 'light' || forced === 'dark') return;
+  if (forcedTheme()) return;
   listenStorage('theme', (value) => {
-    if (value === 'light' || value === 'dark') document.documentElement.setAttribute('data-theme', value);
+    if (isColorMode(value)) document.documentElement.setAttribute('data-theme', value);
   });
 }

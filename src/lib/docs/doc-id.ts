@@ -1,3 +1,5 @@
+import { sitePath } from '../paths';
+
 /**
  * Doc ids are file paths relative to `src/content/docs/` without the
  * extension; a folder's `index` file takes the folder's id (`getting_started`),
@@ -11,6 +13,6 @@ export function docIdFromPath(path: string): string {
 
 /** The route of a doc id under the docs base path, with a trailing slash. */
 export function docHref(id: string, basePath = '/docs/'): string {
-  const base = basePath.endsWith('/') ? basePath : `${basePath}/`;
+  const base = sitePath(basePath);
   return id === 'index' ? base : `${base}${id}/`;
 }

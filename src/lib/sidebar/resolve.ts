@@ -1,3 +1,4 @@
+import { sitePath as normalizePath } from '../paths';
 import type {
   DocInfo,
   ResolvedSidebars,
@@ -142,10 +143,7 @@ export function categoryHref(category: SidebarCategory): string | undefined {
 }
 
 /** Normalises a path for comparison: always a trailing slash, no query or hash. */
-export function normalizePath(path: string): string {
-  const clean = path.split(/[?#]/)[0] ?? '/';
-  return clean.endsWith('/') ? clean : `${clean}/`;
-}
+export { normalizePath };
 
 function entryIsCurrent(entry: SidebarEntry, current: string): boolean {
   return entry.href !== undefined && !isExternal(entry.href) && normalizePath(entry.href) === current;
