@@ -13,6 +13,16 @@ async function openWithShortcut(page: Page) {
 async function searchFor(page: Page, query: string) {
   await openWithShortcut(page);
   await input(page).fill(query);
+  // Until the answer arrives, DocSearch keeps showing the start screen's Recent and
+  // Favorite items as hits: wait for the results of this query.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const sources = [...document.querySelectorAll('.DocSearch-Hit-source')].map((s) => s.textContent?.trim());
+        return sources.length > 0 && !sources.some((s) => s === 'Recent' || s === 'Favorite');
+      }),
+    )
+    .toBe(true);
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
 }
 
