@@ -1,7 +1,8 @@
 import { defineCollection } from 'astro:content';
-import { glob } from 'astro/loaders';
+import { file, glob } from 'astro/loaders';
 import { docFrontmatterSchema } from './content/frontmatter';
 import { apiPageSchema } from './content/api-schema';
+import { commonAttributeSchema, ruleGroupSchema, rulePageSchema } from './content/rules-schema';
 import { docIdFromPath } from './lib/docs/doc-id';
 
 /**
@@ -34,6 +35,26 @@ const api = defineCollection({
 });
 
 /**
+ * The rules reference: prose written here, joined with the prelude's facts
+ * (`src/data/rules-facts.json`) by `src/lib/rules/`. A group is a folder with
+ * an `index.yaml` (`/docs/prelude/rules/cxx/`), a rule is a file named after
+ * it (`cxx/cxx_library.yaml` is `/docs/prelude/rules/cxx/cxx_library/`).
+ */
+const ruleGroups = defineCollection({
+  loader: glob({ pattern: '*/index.yaml', base: './src/content/rules', generateId: ({ entry }) => entry.replace(/\/index\.yaml$/, '') }),
+  schema: ruleGroupSchema,
+});
+const rules = defineCollection({
+  loader: glob({ pattern: ['*/*.yaml', '!*/index.yaml'], base: './src/content/rules', generateId: ({ entry }) => entry.replace(/\.yaml$/, '') }),
+  schema: rulePageSchema,
+});
+/** Attributes every rule has, described once (keyed by attribute name). */
+const ruleCommonAttributes = defineCollection({
+  loader: file('src/content/rules/common-attributes.yaml'),
+  schema: commonAttributeSchema,
+});
+
+/**
  * Released docs versions: snapshots made by `npm run docs:version -- NAME`
  * under versioned_docs/version-NAME/ (ids are `version-NAME/<doc id>`).
  */
@@ -47,4 +68,4 @@ const versionedDocs = defineCollection({
   schema: docFrontmatterSchema,
 });
 
-export const collections = { docs, api, versionedDocs };
+export const collections = { docs, api, ruleGroups, rules, ruleCommonAttributes, versionedDocs };

@@ -6,6 +6,7 @@ import { firstLink, resolveSidebars } from '../sidebar/resolve';
 import type { DocInfo, ResolvedSidebars } from '../sidebar/types';
 import { docHref } from './doc-id';
 import { apiPathOf } from '../api/pages';
+import { getRulesContext } from '../rules/pages';
 
 export type DocEntry = CollectionEntry<'docs'>;
 
@@ -48,6 +49,13 @@ async function load(): Promise<DocsContext> {
     const id = `api/${page.id}`;
     if (infos.has(id)) throw new Error(`The API page ${page.id} and the doc ${id} share the id "${id}".`);
     infos.set(id, { id, href: apiPathOf(page.id), title: page.data.title, draft: false, unlisted: false });
+  }
+  // Rules reference pages take part as `prelude/rules/<group>` and `prelude/rules/<group>/<rule>`.
+  const rules = await getRulesContext();
+  for (const page of [...rules.groups.map((g) => ({ id: g.id, href: g.path, title: g.data.title, label: g.id })), ...rules.rules.map((r) => ({ id: r.id, href: r.path, title: r.name, label: r.name }))]) {
+    const id = `prelude/rules/${page.id}`;
+    if (infos.has(id)) throw new Error(`The rules reference page ${page.id} and the doc ${id} share the id "${id}".`);
+    infos.set(id, { id, href: page.href, title: page.title, sidebarLabel: page.label, draft: false, unlisted: false });
   }
   const docs = all.filter((d) => showDrafts || !d.data.draft);
   const byHref = new Map<string, DocEntry>();

@@ -1,0 +1,58 @@
+import { z } from 'astro/zod';
+
+/**
+ * Schemas of the rules reference data (`src/content/rules/`). Rule names,
+ * attribute names, types and defaults are facts of the prelude
+ * (`src/data/rules-facts.json`); summaries, descriptions, examples and
+ * attribute descriptions are written here.
+ */
+const prose = (what: string) =>
+  z.string({ message: `expected ${what}: Markdown text` }).trim().min(1, { message: `expected ${what}: Markdown text, not empty` });
+
+const summary = prose('a one-sentence summary').refine((s) => s.length <= 200, {
+  message: 'expected a summary of at most 200 characters (one sentence)',
+});
+
+/** Attribute name → Markdown description. */
+const attributeDescriptions = z
+  .record(
+    z.string().regex(/^[a-z][a-z0-9_]*$/, { message: 'expected an attribute name (lowercase letters, digits and "_")' }),
+    prose('an attribute description'),
+    { message: 'expected a map of attribute names to Markdown descriptions' },
+  )
+  .default({});
+
+/** `src/content/rules/<group>/index.yaml`: the landing of a group of rules. */
+export const ruleGroupSchema = z
+  .object({
+    title: z.string({ message: 'expected a title: the group name readers use' }).trim().min(1, { message: 'expected a title' }),
+    summary,
+    description: prose('a description'),
+    /** Descriptions of attributes that several rules of the group share. */
+    attributes: attributeDescriptions,
+  })
+  .strict();
+
+/** `src/content/rules/<group>/<rule>.yaml`: one rule. The file name is the rule name. */
+export const rulePageSchema = z
+  .object({
+    summary,
+    description: prose('a description'),
+    example: z.string({ message: 'expected an example: a BUCK file snippet' }).trim().min(1).optional(),
+    /** Descriptions of this rule's attributes; they win over the group's wording. */
+    attributes: attributeDescriptions,
+  })
+  .strict();
+
+/** `src/content/rules/common-attributes.yaml`: attributes every rule has, described once. */
+export const commonAttributeSchema = z
+  .object({
+    description: prose('an attribute description'),
+    /** Where the concept is explained. */
+    see: z.string().regex(/^\/docs\/.*\/$/, { message: 'expected a site path such as "/docs/concepts/visibility/"' }).optional(),
+  })
+  .strict();
+
+export type RuleGroupData = z.output<typeof ruleGroupSchema>;
+export type RulePageData = z.output<typeof rulePageSchema>;
+export type CommonAttributeData = z.output<typeof commonAttributeSchema>;

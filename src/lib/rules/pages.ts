@@ -1,0 +1,113 @@
+import { getCollection, type CollectionEntry } from 'astro:content';
+import factsJson from '../../data/rules-facts.json';
+import {
+  attributeRows,
+  checkRulesData,
+  COMMON_ATTRIBUTES,
+  indexFacts,
+  rulesPath,
+  type AttributeKind,
+  type AttributeRow,
+  type CommonAttributeProse,
+  type RuleFact,
+  type RuleFacts,
+} from './model';
+
+export { rulesPath } from './model';
+
+const facts = factsJson as RuleFacts;
+
+export interface RulePage {
+  /** `cxx/cxx_library` */
+  id: string;
+  group: string;
+  name: string;
+  path: string;
+  file: string;
+  data: CollectionEntry<'rules'>['data'];
+  fact: RuleFact;
+  attributes: Record<AttributeKind, AttributeRow[]>;
+}
+
+export interface RuleGroupPage {
+  id: string;
+  path: string;
+  file: string;
+  data: CollectionEntry<'ruleGroups'>['data'];
+  /** Published rules of the group, in the prelude's order. */
+  rules: RulePage[];
+}
+
+export interface RulesContext {
+  groups: RuleGroupPage[];
+  rules: RulePage[];
+  common: ReadonlyMap<string, CommonAttributeProse>;
+  /** The common attributes with their types and defaults, for the rules landing. */
+  commonRows: AttributeRow[];
+}
+
+export class RulesDataError extends Error {
+  override name = 'RulesDataError';
+}
+
+let cached: Promise<RulesContext> | undefined;
+
+async function load(): Promise<RulesContext> {
+  const [groupEntries, ruleEntries, commonEntries] = await Promise.all([
+    getCollection('ruleGroups'),
+    getCollection('rules'),
+    getCollection('ruleCommonAttributes'),
+  ]);
+  const common = new Map(commonEntries.map((e) => [e.id, e.data]));
+  const groupFile = (id: string) => `src/content/rules/${id}/index.yaml`;
+  const ruleFile = (id: string) => `src/content/rules/${id}.yaml`;
+  const problems = checkRulesData(
+    facts,
+    groupEntries.map((g) => ({ id: g.id, file: groupFile(g.id), attributes: g.data.attributes })),
+    ruleEntries.map((r) => ({ id: r.id, file: ruleFile(r.id), attributes: r.data.attributes })),
+    common.keys(),
+  );
+  if (problems.length) throw new RulesDataError(`The rules reference data has ${problems.length} problem(s):\n- ${problems.join('\n- ')}`);
+
+  const { byId, groups: factGroups } = indexFacts(facts);
+  const groupData = new Map(groupEntries.map((g) => [g.id, g.data]));
+  const order = (id: string) => {
+    const [group, rule] = id.split('/') as [string, string];
+    return (factGroups.get(group) ?? []).indexOf(rule);
+  };
+  const rules: RulePage[] = ruleEntries
+    .map((entry) => {
+      const [group, name] = entry.id.split('/') as [string, string];
+      const fact = byId.get(entry.id)!;
+      return {
+        id: entry.id,
+        group,
+        name,
+        path: rulesPath(entry.id),
+        file: ruleFile(entry.id),
+        data: entry.data,
+        fact,
+        attributes: attributeRows(fact, entry.data, groupData.get(group)!, common),
+      };
+    })
+    .sort((a, b) => a.group.localeCompare(b.group) || order(a.id) - order(b.id));
+  const groups: RuleGroupPage[] = groupEntries
+    .map((entry) => ({
+      id: entry.id,
+      path: rulesPath(entry.id),
+      file: groupFile(entry.id),
+      data: entry.data,
+      rules: rules.filter((r) => r.group === entry.id),
+    }))
+    .sort((a, b) => a.id.localeCompare(b.id));
+  // Types and defaults of the common attributes are the same on every rule: take them from one that has them all.
+  const complete = facts.rules.find((r) => COMMON_ATTRIBUTES.every((name) => r.attrs.some((a) => a.name === name)))!;
+  const commonRows = attributeRows(complete, { attributes: {} }, { attributes: {} }, common).common;
+  return { groups, rules, common, commonRows };
+}
+
+/** The rules reference, checked against the prelude's facts once per build. */
+export function getRulesContext(): Promise<RulesContext> {
+  cached ??= load();
+  return cached;
+}
