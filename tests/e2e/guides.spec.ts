@@ -37,3 +37,30 @@ test('the glossary defines at least 40 terms, each with a stable anchor', async 
   await page.goto('/docs/concepts/glossary/#target-pattern');
   await expect(page.locator('[id="target-pattern"]')).toBeInViewport();
 });
+
+const COMMANDS = [
+  'aquery', 'audit', 'build', 'bxl', 'clean', 'completion', 'cquery', 'ctargets', 'docs', 'expand-external-cell', 'explain',
+  'help-env', 'init', 'install', 'kill', 'killall', 'log', 'lsp', 'profile', 'query', 'root', 'run', 'server', 'starlark',
+  'status', 'subscribe', 'targets', 'test', 'uquery', 'utargets',
+];
+
+test('every buck2 command has a page with its usage line, listed under Users > Commands and on the landing', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/docs/users/commands/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Commands');
+  const landingLinks = await page.locator('.markdown a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  const sidebar = page.locator('[data-doc-sidebar]');
+  const commands = sidebar.locator('li.sidebar-item--category', { has: page.getByRole('link', { name: 'Commands', exact: true }) });
+  const sidebarLinks = await commands.locator('a.sidebar-link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  for (const command of COMMANDS) {
+    const path = `/docs/users/commands/${command}/`;
+    expect(landingLinks, `the landing links ${path}`).toContain(path);
+    expect(sidebarLinks, `the sidebar lists ${path}`).toContain(path);
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(`buck2 ${command}`);
+    await expect(page.locator('[id="usage"] + .expressive-code pre'), path).toContainText(`buck2 ${command}`);
+  }
+  await page.goto('/docs/users/commands/common-options/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Common options');
+});
