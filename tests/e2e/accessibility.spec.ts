@@ -7,6 +7,9 @@ const PAGES = [
   { name: 'doc page with tabs and diagrams', path: '/docs/getting_started/install/' },
   { name: 'API reference page', path: '/docs/api/build/AnalysisActions/' },
   { name: 'API section landing', path: '/docs/api/starlark/' },
+  { name: 'rule page', path: '/docs/prelude/rules/cxx/cxx_library/' },
+  { name: 'rules landing', path: '/docs/prelude/rules/' },
+  { name: 'command page', path: '/docs/users/commands/build/' },
   { name: 'search page with results', path: '/search/?q=target' },
   { name: 'not-found page', path: '/no-such-page/' },
 ];

@@ -257,6 +257,11 @@ test.describe('relevance on the real site', () => {
     expect(await firstHitUrl(page, 'Target patterns')).toBe('/docs/concepts/target_pattern/');
     expect(await firstHitUrl(page, 'Artifact')).toBe('/docs/api/build/Artifact/');
   });
+  test('a command name finds its command page, a rule name its rule page', async ({ page }) => {
+    expect(await firstHitUrl(page, 'cquery')).toBe('/docs/users/commands/cquery/');
+    expect(await firstHitUrl(page, 'targets')).toBe('/docs/users/commands/targets/');
+    expect(await firstHitUrl(page, 'cxx_library')).toBe('/docs/prelude/rules/cxx/cxx_library/');
+  });
   test('an API member finds its anchor', async ({ page }) => {
     await page.goto(DOC);
     await searchFor(page, 'declare_output');

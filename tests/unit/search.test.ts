@@ -101,6 +101,13 @@ describe('matching and ranking', () => {
     expect(rankPages('artifact', [other, artifact]).map((p) => p.url)).toEqual(['/docs/api/build/Artifact/', '/docs/concepts/build_rule/']);
     expect(rankPages('declare_output', [other, analysisActions])[0]!.url).toBe('/docs/api/build/AnalysisActions/');
   });
+
+  it('treats a page\'s sidebar label like its title ("cquery" is "buck2 cquery")', () => {
+    const concept = page('/docs/concepts/build_target/', 'Build targets', 'Concepts', 'about <mark>targets</mark>');
+    const command = { ...page('/docs/users/commands/targets/', 'buck2 targets', 'Users', 'lists <mark>targets</mark>') };
+    command.meta = { ...command.meta, label: 'targets' };
+    expect(rankPages('targets', [concept, command])[0]!.url).toBe('/docs/users/commands/targets/');
+  });
 });
 
 describe('local search client', () => {

@@ -111,11 +111,16 @@ export function isRealMatch(query: string, page: PagefindPage): boolean {
 
 const lastSegment = (s: string) => s.toLowerCase().split('.').pop() ?? '';
 
-/** How strongly a page answers the query: an exact title first, then an exact member or heading. */
+/**
+ * How strongly a page answers the query: an exact title or sidebar label
+ * first (`cquery` is the label of "buck2 cquery"), then an exact member or
+ * heading.
+ */
 function rankOf(query: string, page: PagefindPage): number {
   const q = query.trim().toLowerCase();
   const title = (page.meta['title'] ?? '').toLowerCase();
-  if (title === q) return 0;
+  const label = (page.meta['label'] ?? '').toLowerCase();
+  if (title === q || label === q) return 0;
   if (page.sub_results.some((s) => s.anchor && (s.title.toLowerCase() === q || lastSegment(s.title) === q))) return 1;
   return 2;
 }
