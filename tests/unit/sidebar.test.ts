@@ -130,4 +130,11 @@ describe('breadcrumbs and prev/next', () => {
     expect(sidebarOf(all, '/docs/concepts/a/?x=1#y')).toBe('main');
     expect(sidebarOf(all, '/docs/rfcs/whatever/')).toBeUndefined();
   });
+
+  it('prefers the sidebar that lists a page as a doc over one that only links to it', () => {
+    const linked = resolveSidebars({ api: [{ type: 'link', label: 'A', href: '/docs/concepts/a/' }], main: ['concepts/a'] }, docs);
+    expect(sidebarOf(linked, '/docs/concepts/a/')).toBe('main');
+    const onlyLinked = resolveSidebars({ api: [{ type: 'link', label: 'A', href: '/docs/concepts/a/' }] }, docs);
+    expect(sidebarOf(onlyLinked, '/docs/concepts/a/')).toBe('api');
+  });
 });

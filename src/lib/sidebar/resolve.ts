@@ -223,10 +223,19 @@ export function prevNext(
   return { ...(prev ? { prev: { label: prev.label, href: prev.href } } : {}), ...(next ? { next: { label: next.label, href: next.href } } : {}) };
 }
 
-/** The name of the first sidebar that lists `path`, if any. */
+/** True when the entry is, or contains, the current page as a doc (not as a plain link to it). */
+function containsDoc(entry: SidebarEntry, current: string): boolean {
+  if (entry.docId !== undefined && entryIsCurrent(entry, current)) return true;
+  return entry.type === 'category' && entry.items.some((e) => containsDoc(e, current));
+}
+
+/**
+ * The sidebar a page belongs to: the first that lists it as a doc, else the
+ * first that links to it. (The API sidebar links to the rules landing, but
+ * the landing is a doc of the rules sidebar.)
+ */
 export function sidebarOf(sidebars: ResolvedSidebars, path: string): string | undefined {
-  for (const [name, entries] of Object.entries(sidebars)) {
-    if (entries.some((e) => containsPath(e, path))) return name;
-  }
-  return undefined;
+  const current = normalizePath(path);
+  const all = Object.entries(sidebars);
+  return (all.find(([, entries]) => entries.some((e) => containsDoc(e, current))) ?? all.find(([, entries]) => entries.some((e) => containsPath(e, current))))?.[0];
 }
