@@ -119,8 +119,9 @@ describe('the published rules reference', () => {
   });
 
   // Rules nobody writes in a BUCK file: the prelude declares go_stdlib itself, and the open-source
-  // prelude cannot build external_test_runner or versioned_alias (their pages say so).
-  const NO_EXAMPLE = new Set(['core/external_test_runner', 'core/versioned_alias', 'go/go_stdlib']);
+  // prelude cannot build external_test_runner, versioned_alias, java_test_runner or python_test_runner
+  // (their pages say so).
+  const NO_EXAMPLE = new Set(['core/external_test_runner', 'core/versioned_alias', 'go/go_stdlib', 'java/java_test_runner', 'python/python_test_runner']);
 
   it('describes every attribute a BUCK file can set, and gives every rule an example', () => {
     const byId = new Map(facts.rules.map((r) => [`${r.group}/${r.rule}`, r]));
