@@ -5,6 +5,7 @@ import { siteConfig, VERSIONS_ROOT } from '../../config/site';
 import { resolveSidebars } from '../sidebar/resolve';
 import type { DocInfo, ResolvedSidebars, SidebarsConfig } from '../sidebar/types';
 import { getDocsContext, hrefOfDoc } from './collection';
+import { versionOfPath } from './version-of-path';
 
 export type VersionedDocEntry = CollectionEntry<'versionedDocs'>;
 
@@ -68,8 +69,7 @@ export function getDocsVersions(): Promise<DocsVersion[]> {
 
 /** The version a path belongs to, and the doc id it shows in that version. */
 export function locate(versions: readonly DocsVersion[], path: string): { version: DocsVersion; docId?: string } | undefined {
-  const released = versions.filter((v) => v.name !== CURRENT()).find((v) => path.startsWith(v.path));
-  const version = released ?? versions.find((v) => v.name === CURRENT());
+  const version = versionOfPath(versions, CURRENT(), path);
   if (!version) return undefined;
   for (const [id, href] of version.hrefs) if (href === path) return { version, docId: id };
   return { version };
