@@ -127,6 +127,16 @@ export function checkRulesData(
   const problems: string[] = [];
   const { byId, groups: factGroups } = indexFacts(facts);
   const groupIds = new Set(groups.map((g) => g.id));
+  /** Each described attribute must be one of `known`, and not a common or internal one. */
+  const checkAttributeKeys = (file: string, attributes: Record<string, string>, known: ReadonlySet<string>, owner: string) => {
+    for (const key of Object.keys(attributes)) {
+      if (attributeKindOf(key) !== 'rule') {
+        problems.push(`${file}: attributes.${key}: "${key}" is described once for all rules in src/content/rules/common-attributes.yaml${isInternalAttribute(key) ? ' (internal attributes are not described)' : ''}.`);
+      } else if (!known.has(key)) {
+        problems.push(`${file}: attributes.${key}: expected an attribute of ${owner} named "${key}".`);
+      }
+    }
+  };
 
   for (const group of groups) {
     const ruleNames = factGroups.get(group.id);
@@ -135,13 +145,7 @@ export function checkRulesData(
       continue;
     }
     const known = new Set(ruleNames.flatMap((r) => byId.get(`${group.id}/${r}`)?.attrs.map((a) => a.name) ?? []));
-    for (const key of Object.keys(group.attributes)) {
-      if (attributeKindOf(key) !== 'rule') {
-        problems.push(`${group.file}: attributes.${key}: "${key}" is described once for all rules in src/content/rules/common-attributes.yaml${isInternalAttribute(key) ? ' (internal attributes are not described)' : ''}.`);
-      } else if (!known.has(key)) {
-        problems.push(`${group.file}: attributes.${key}: expected an attribute of a rule of the group "${group.id}"; none has one named "${key}".`);
-      }
-    }
+    checkAttributeKeys(group.file, group.attributes, known, `a rule of the group "${group.id}"; none has one`);
   }
 
   for (const rule of rules) {
@@ -157,14 +161,7 @@ export function checkRulesData(
       continue;
     }
     if (!groupIds.has(groupId)) problems.push(`${rule.file}: the group "${groupId}" needs its landing: src/content/rules/${groupId}/index.yaml.`);
-    const names = new Set(fact.attrs.map((a) => a.name));
-    for (const key of Object.keys(rule.attributes)) {
-      if (attributeKindOf(key) !== 'rule') {
-        problems.push(`${rule.file}: attributes.${key}: "${key}" is described once for all rules in src/content/rules/common-attributes.yaml${isInternalAttribute(key) ? ' (internal attributes are not described)' : ''}.`);
-      } else if (!names.has(key)) {
-        problems.push(`${rule.file}: attributes.${key}: expected an attribute of ${ruleName}; it has none named "${key}".`);
-      }
-    }
+    checkAttributeKeys(rule.file, rule.attributes, new Set(fact.attrs.map((a) => a.name)), `${ruleName}; it has none`);
   }
 
   for (const group of groups) {
