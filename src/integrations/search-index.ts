@@ -1,6 +1,8 @@
 import type { AstroIntegration } from 'astro';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { gunzipSync } from 'node:zlib';
 
 /**
  * Builds the embedded search index (Pagefind) from the finished site. Only
@@ -33,8 +35,27 @@ export function searchIndex(): AstroIntegration {
         const written = await index.writeFiles({ outputPath: join(distDir, 'pagefind') });
         if (written.errors.length) throw new Error(`Search index: ${written.errors.join('; ')}`);
         await pagefind.close();
+        await writeTitles(join(distDir, 'pagefind'));
         logger.info(`indexed ${added.page_count} pages for search`);
       },
     },
   };
+}
+
+/**
+ * `titles.json`: each fragment id with its page's title and sidebar label, so
+ * the browser can rank exact title matches without loading every page's data.
+ */
+async function writeTitles(pagefindDir: string): Promise<void> {
+  const dir = join(pagefindDir, 'fragment');
+  const titles: Record<string, [string] | [string, string]> = {};
+  for (const file of await readdir(dir)) {
+    if (!file.endsWith('.pf_fragment')) continue;
+    const text = gunzipSync(await readFile(join(dir, file))).toString('utf8');
+    const fragment = JSON.parse(text.slice(text.indexOf('{'))) as { meta: Record<string, string | undefined> };
+    const title = fragment.meta['title'] ?? '';
+    const label = fragment.meta['label'];
+    titles[file.replace(/\.pf_fragment$/, '')] = label ? [title, label] : [title];
+  }
+  await writeFile(join(pagefindDir, 'titles.json'), JSON.stringify(titles));
 }

@@ -9,7 +9,7 @@ import {
   wordMatchesTerm,
   type PagefindPage,
 } from '../../src/lib/search/adapter';
-import { createLocalSearch, type PagefindApi } from '../../src/lib/search/local-client';
+import { createLocalSearch, orderByTitle, type PagefindApi } from '../../src/lib/search/local-client';
 import { parseSearchConfig } from '../../src/config/search';
 import { searchUiConfig } from '../../src/islands/search/config';
 
@@ -127,6 +127,31 @@ describe('local search client', () => {
     expect(local.countFor('declare_output')).toBe(1);
     // Contextual search: the current language and docs version only.
     expect(seen).toEqual([{ filters: { language: 'en', version: 'current' } }]);
+  });
+
+  it('puts the page whose title or label is the query first, from the title map alone', () => {
+    const results = [{ id: 'a' }, { id: 'b' }, { id: 'c' }];
+    const titles = { a: ['Key concepts'], b: ['The Buck2 daemon (buckd)', 'Daemon (buckd)'], c: ['Daemon'] } as const;
+    expect(orderByTitle('daemon', results, titles as never).map((r) => r.id)).toEqual(['c', 'a', 'b']);
+  });
+
+  it('loads only the pages a screen shows', async () => {
+    const loaded: number[] = [];
+    const pages = Array.from({ length: 40 }, (_, i) => page(`/docs/p${i}/`, `Page ${i}`, 'Concepts', 'the <mark>daemon</mark>'));
+    const pagefind: PagefindApi = { search: async () => ({ results: pages.map((p, i) => ({ id: String(i), data: async () => (loaded.push(i), p) })) }) };
+    const local = createLocalSearch(async () => pagefind, {});
+    const { results } = await local.client.search({ requests: [{ indexName: 'docs', query: 'daemon', hitsPerPage: 10 }] });
+    expect(results[0]!.nbHits).toBe(40);
+    expect(new Set(loaded).size).toBe(10);
+    const ranked = await local.search('daemon');
+    expect((await ranked.slice(20, 40)).map((p) => p.url)[0]).toBe('/docs/p20/');
+  });
+
+  it('answers nothing for a word the index only matched by a short prefix', async () => {
+    const junk = page('/docs/x/', 'X', 'Concepts', 'a lone <mark>x</mark>');
+    const local = createLocalSearch(async () => fakePagefind([junk, junk]), {});
+    const { results } = await local.client.search({ requests: [{ indexName: 'docs', query: 'xylophone' }] });
+    expect(results[0]).toMatchObject({ nbHits: 0, hits: [] });
   });
 
   it('reports an index that cannot be loaded as an error', async () => {

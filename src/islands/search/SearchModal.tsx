@@ -6,8 +6,8 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import type React from 'react';
 import { createPortal } from 'react-dom';
 import { createLocalSearch, type SearchRequest } from '../../lib/search/local-client';
-import { loadPagefind } from '../../lib/search/pagefind';
-import { $searchError } from '../../stores/search';
+import { loadPagefind, loadTitles } from '../../lib/search/pagefind';
+import { $searchError, $searchPending } from '../../stores/search';
 import { MAX_QUERY_LENGTH, SEARCH_TRANSLATIONS, type SearchUiConfig } from './config';
 
 export interface SearchModalProps {
@@ -72,7 +72,7 @@ const navigator = {
 };
 
 /** "Unable to fetch results", shown inside the modal when the index cannot be loaded. */
-function ErrorPanel() {
+function useDropdown(): Element | null {
   const [host, setHost] = useState<Element | null>(null);
   useEffect(() => {
     const find = () => setHost(document.querySelector('.DocSearch-Dropdown'));
@@ -81,12 +81,32 @@ function ErrorPanel() {
     observer.observe(document.body, { childList: true, subtree: true });
     return () => observer.disconnect();
   }, []);
+  return host;
+}
+
+function ErrorPanel() {
+  const host = useDropdown();
   if (!host) return null;
   return createPortal(
     <div className="DocSearch-ErrorScreen search-error" role="alert">
       <p className="DocSearch-Title">{SEARCH_TRANSLATIONS.modal.errorScreen.titleText}</p>
       <p className="DocSearch-Help">{SEARCH_TRANSLATIONS.modal.errorScreen.helpText}</p>
     </div>,
+    host,
+  );
+}
+
+/** Pages loaded per query in the modal (at most 5 per section are shown). */
+const EMBEDDED_HITS_PER_QUERY = 10;
+
+/** Shown in place of the results while the answer to the current query is on its way. */
+function SearchingPanel() {
+  const host = useDropdown();
+  if (!host) return null;
+  return createPortal(
+    <p className="DocSearch-Help search-searching" role="status">
+      Searching…
+    </p>,
     host,
   );
 }
@@ -136,24 +156,29 @@ function EmptyStartScreen() {
 export default function SearchModal({ config, initialQuery, onClose }: SearchModalProps) {
   useStylesheet(modalCssUrl);
   const error = useStore($searchError);
-  const local = useMemo(() => createLocalSearch(trackedPagefind, config.filters), [config.filters]);
+  const pending = useStore($searchPending);
+  const local = useMemo(() => createLocalSearch(trackedPagefind, config.filters, loadTitles), [config.filters]);
   const smallScreen = typeof window !== 'undefined' && window.matchMedia('(max-width: 768px)').matches;
   const snippetWords = smallScreen ? 5 : 10;
 
   // The embedded index answers in place of the hosted service (a stable client: memoised).
-  const embeddedClient = useMemo(
-    () => ({
+  const embeddedClient = useMemo(() => {
+    let latest = 0;
+    return {
       ...local.client,
       search: async (args: { requests: SearchRequest[] }) => {
+        const ticket = ++latest;
+        $searchPending.set(args.requests[0]?.query ?? '');
         try {
           return await local.client.search(args);
         } catch {
           return { results: args.requests.map(() => ({ hits: [], nbHits: 0, index: 'docs', query: '', page: 0, nbPages: 0, hitsPerPage: 0, processingTimeMS: 0, exhaustiveNbHits: true, params: '' })) };
+        } finally {
+          if (ticket === latest) $searchPending.set(null);
         }
       },
-    }),
-    [local],
-  );
+    };
+  }, [local]);
   const transformSearchClient = useCallback(
     (client: unknown) => (config.backend === 'embedded' ? embeddedClient : client) as never,
     [config.backend, embeddedClient],
@@ -174,15 +199,23 @@ export default function SearchModal({ config, initialQuery, onClose }: SearchMod
     }
   });
 
-  useEffect(() => () => $searchError.set(null), []);
+  useEffect(
+    () => () => {
+      $searchError.set(null);
+      $searchPending.set(null);
+    },
+    [],
+  );
 
   const searchParameters = {
     attributesToSnippet: [`hierarchy.lvl1:${snippetWords}`, `hierarchy.lvl2:${snippetWords}`, `hierarchy.lvl3:${snippetWords}`, `content:${snippetWords}`],
+    // The modal shows at most a few pages per section: load no more than that.
+    ...(config.backend === 'embedded' ? { hitsPerPage: EMBEDDED_HITS_PER_QUERY } : {}),
     ...(config.facetFilters?.length ? { facetFilters: config.facetFilters } : {}),
   };
 
   return (
-    <div className={['search-modal', `search-modal--${config.backend}`, error ? 'search-modal--error' : ''].join(' ')}>
+    <div className={['search-modal', `search-modal--${config.backend}`, error ? 'search-modal--error' : '', pending !== null ? 'search-modal--pending' : ''].join(' ')}>
       <DocSearchModal
         appId={config.appId ?? 'embedded-index'}
         apiKey={config.apiKey ?? 'embedded-index'}
@@ -211,6 +244,7 @@ export default function SearchModal({ config, initialQuery, onClose }: SearchMod
         }}
       />
       {error && <ErrorPanel />}
+      {pending !== null && !error && <SearchingPanel />}
       {!config.disableUserPersonalization && !error && <EmptyStartScreen />}
     </div>
   );

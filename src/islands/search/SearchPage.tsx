@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { createLocalSearch } from '../../lib/search/local-client';
 import { safeExcerpt, snippet, type PagefindPage } from '../../lib/search/adapter';
-import { loadPagefind } from '../../lib/search/pagefind';
+import { loadPagefind, loadTitles } from '../../lib/search/pagefind';
 import { MAX_QUERY_LENGTH, SEARCH_TRANSLATIONS, type SearchUiConfig } from './config';
 
 export const RESULTS_PER_PAGE = 20;
@@ -35,9 +35,9 @@ type Status = 'idle' | 'loading' | 'done' | 'error';
 export default function SearchPage({ config }: SearchPageProps) {
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
-  const [results, setResults] = useState<PagefindPage[]>([]);
+  const [answer, setAnswer] = useState<{ total: number; shown: PagefindPage[] }>({ total: 0, shown: [] });
   const [status, setStatus] = useState<Status>('idle');
-  const search = useMemo(() => createLocalSearch(loadPagefind, config.filters), [config.filters]);
+  const search = useMemo(() => createLocalSearch(loadPagefind, config.filters, loadTitles), [config.filters]);
   const input = useRef<HTMLInputElement>(null);
   const latest = useRef(0);
 
@@ -52,27 +52,31 @@ export default function SearchPage({ config }: SearchPageProps) {
     const q = query.trim();
     const ticket = ++latest.current;
     if (!q) {
-      setResults([]);
+      setAnswer({ total: 0, shown: [] });
       setStatus('idle');
       return;
     }
+    // Until this query's answer arrives, the page says it is searching (never "No results").
     setStatus('loading');
     const timer = setTimeout(() => {
       search
-        .searchPages(q)
-        .then((pages) => {
+        .search(q)
+        .then(async (ranked) => {
+          const last = Math.max(1, Math.ceil(ranked.total / RESULTS_PER_PAGE));
+          const from = (Math.min(page, last) - 1) * RESULTS_PER_PAGE;
+          const shown = await ranked.slice(from, from + RESULTS_PER_PAGE);
           if (ticket !== latest.current) return;
-          setResults(pages);
+          setAnswer({ total: ranked.total, shown });
           setStatus('done');
         })
         .catch(() => ticket === latest.current && setStatus('error'));
     }, 150);
     return () => clearTimeout(timer);
-  }, [query, search]);
+  }, [query, page, search]);
 
-  const pageCount = Math.max(1, Math.ceil(results.length / RESULTS_PER_PAGE));
+  const pageCount = Math.max(1, Math.ceil(answer.total / RESULTS_PER_PAGE));
   const current = Math.min(page, pageCount);
-  const shown = results.slice((current - 1) * RESULTS_PER_PAGE, current * RESULTS_PER_PAGE);
+  const shown = answer.shown;
 
   const onInput = (value: string) => {
     setQuery(value);
@@ -110,14 +114,14 @@ export default function SearchPage({ config }: SearchPageProps) {
             <strong>{SEARCH_TRANSLATIONS.modal.errorScreen.titleText}</strong> {SEARCH_TRANSLATIONS.modal.errorScreen.helpText}
           </p>
         )}
-        {status === 'done' && results.length === 0 && (
+        {status === 'done' && answer.total === 0 && (
           <p>
             {SEARCH_TRANSLATIONS.modal.noResultsScreen.noResultsText} “{query.trim()}”.
           </p>
         )}
-        {status === 'done' && results.length > 0 && (
+        {status === 'done' && answer.total > 0 && (
           <p>
-            {results.length} {results.length === 1 ? 'result' : 'results'} for “{query.trim()}”
+            {answer.total} {answer.total === 1 ? 'result' : 'results'} for “{query.trim()}”
             {pageCount > 1 && ` (page ${current} of ${pageCount})`}
           </p>
         )}

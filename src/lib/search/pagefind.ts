@@ -1,4 +1,4 @@
-import type { PagefindApi } from './local-client';
+import type { PageTitles, PagefindApi } from './local-client';
 
 export const PAGEFIND_URL = '/pagefind/pagefind.js';
 let instance: Promise<PagefindApi> | undefined;
@@ -25,4 +25,18 @@ export function prefetchPagefind(): void {
   link.rel = 'modulepreload';
   link.href = PAGEFIND_URL;
   document.head.append(link);
+}
+
+export const TITLES_URL = '/pagefind/titles.json';
+let titles: Promise<PageTitles> | undefined;
+
+/** The title map the ranking reads (written next to the index at build time). */
+export function loadTitles(): Promise<PageTitles> {
+  titles ??= fetch(TITLES_URL)
+    .then((r) => (r.ok ? (r.json() as Promise<PageTitles>) : Promise.reject(new Error(`${TITLES_URL}: HTTP ${r.status}`))))
+    .catch((error: unknown) => {
+      titles = undefined;
+      throw error;
+    });
+  return titles;
 }
