@@ -44,9 +44,10 @@ export function wakeIslandsOnInteraction(signal: AbortSignal, root: ParentNode =
 
     const start = () => {
       el.nextElementSibling?.matches('.island-load-error') && el.nextElementSibling.remove();
+      if (loading) return;
       // A spinner only if loading takes longer than 200 ms.
       const spinner = setTimeout(() => el.classList.add('island--loading'), 200);
-      loading ??= (async () => {
+      loading = (async () => {
         el.dataset['islandState'] = 'loading';
         const loader = islandLoaders[name];
         if (!loader) throw new Error(`No island named "${name}"`);
