@@ -12,7 +12,9 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   reporter: [['list']],
-  timeout: 30_000,
+  // Sized for a 2-core CI machine that is busy with other work.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',
@@ -35,14 +37,14 @@ export default defineConfig({
       env: { PORT: String(PORT), HOST: '127.0.0.1' },
       url: `http://127.0.0.1:${PORT}/`,
       reuseExistingServer: false,
-      timeout: 30_000,
+      timeout: 60_000,
     },
     {
       command: 'node scripts/serve.mjs',
       env: { PORT: String(FIXTURE_PORT), HOST: '127.0.0.1', DIST_DIR: 'dist-fixture' },
       url: `http://127.0.0.1:${FIXTURE_PORT}/`,
       reuseExistingServer: false,
-      timeout: 30_000,
+      timeout: 60_000,
     },
   ],
 });

@@ -27,3 +27,15 @@ export async function sitemapPaths(page: Page): Promise<string[]> {
 export async function setTheme(page: Page, theme: 'light' | 'dark') {
   await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
 }
+
+/**
+ * Opens `path` with the page's timers under the test's control: the clock
+ * runs while the page loads, then stops until `page.clock.runFor()`.
+ */
+export async function gotoWithPausedClock(page: Page, path: string) {
+  await page.clock.install({ time: CLOCK_START });
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  await page.clock.pauseAt(CLOCK_START + 60_000);
+}
+const CLOCK_START = Date.parse('2026-01-01T00:00:00Z');

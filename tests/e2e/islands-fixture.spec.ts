@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { test, expect, gotoWithPausedClock } from './fixtures';
 import { FIXTURE_PORT } from '../../playwright.config';
 
 // These run against the fixture build (npm run build:fixture), which has an
@@ -103,14 +103,21 @@ test.describe('failure screens', () => {
 
   test('a slow island shows a spinner after 200 ms; a failed one a red box with Retry', async ({ page }) => {
     let fail = true;
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     await page.route(/\/_astro\/mount\.[^/]+\.js$/, async (route) => {
-      await new Promise((r) => setTimeout(r, 600));
+      if (fail) await answered;
       if (fail) await route.abort();
       else await route.continue();
     });
-    await page.goto(DOC);
+    await gotoWithPausedClock(page, DOC);
     await page.getByRole('button', { name: /Switch between dark and light mode/ }).click({ force: true });
+    await page.clock.runFor(150);
+    await expect(page.locator('.island--loading')).toHaveCount(0);
+    await page.clock.runFor(100);
     await expect(page.locator('.island--loading')).toHaveCount(1);
+    answer();
+    await page.clock.resume();
     const box = page.locator('.island-load-error');
     await expect(box).toBeVisible();
     await expect(box.getByRole('button', { name: 'Retry' })).toBeFocused();

@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { test, expect, gotoWithPausedClock } from './fixtures';
 import type { Page } from '@playwright/test';
 
 const DOC = '/docs/concepts/daemon/';
@@ -65,25 +65,26 @@ test('a navigation whose fetch fails logs a warning and loads the page normally'
 });
 
 test.describe('prefetching', () => {
-  const prefetched = async (page: Page) => {
-    const requests: string[] = [];
-    page.on('request', (r) => requests.push(new URL(r.url()).pathname));
-    await page.goto(DOC);
-    await page.waitForLoadState('networkidle');
+  // Hover prefetching waits on a timer: the page's clock is driven by the test.
+  const prefetchLink = (page: Page) => page.locator('head link[rel="prefetch"][href$="/docs/concepts/labels/"]');
+  const hoverAndWait = async (page: Page) => {
+    await gotoWithPausedClock(page, DOC);
     await sidebarLink(page, '/docs/concepts/labels/').hover();
-    await page.waitForTimeout(400);
-    return requests.includes('/docs/concepts/labels/');
+    await page.clock.runFor(1_000);
   };
   test('links are fetched ahead on hover', async ({ page }) => {
-    expect(await prefetched(page)).toBe(true);
+    await hoverAndWait(page);
+    await expect(prefetchLink(page)).toHaveCount(1);
   });
   test('but not on a 2g connection', async ({ page }) => {
     await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { effectiveType: '2g', saveData: false } }));
-    expect(await prefetched(page)).toBe(false);
+    await hoverAndWait(page);
+    await expect(prefetchLink(page)).toHaveCount(0);
   });
   test('nor with Save-Data on', async ({ page }) => {
     await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { effectiveType: '4g', saveData: true } }));
-    expect(await prefetched(page)).toBe(false);
+    await hoverAndWait(page);
+    await expect(prefetchLink(page)).toHaveCount(0);
   });
 });
 
@@ -118,9 +119,11 @@ test.describe('scrolling after navigation', () => {
       a.style.top = '200px';
       document.body.append(a);
     });
+    await page.evaluate(() => document.addEventListener('astro:page-load', () => ((window as unknown as { loaded: boolean }).loaded = true), { once: true }));
     await page.locator('#query-link').click();
     await expect(page).toHaveURL(/\?view=compact$/);
-    await page.waitForTimeout(300);
+    // The router has finished once this navigation's page-load event fired.
+    await expect.poll(() => page.evaluate(() => (window as unknown as { loaded?: boolean }).loaded)).toBe(true);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
   });
 });
@@ -135,25 +138,46 @@ test.describe('progress bar', () => {
     });
 
   test('does not appear when the page arrives within 200 ms', async ({ page }) => {
-    // Serve the next page from memory, so it arrives at once.
-    const html = await (await page.request.get('/docs/concepts/labels/')).text();
-    await page.route('**/docs/concepts/labels/', (route) => route.fulfill({ body: html, contentType: 'text/html' }));
-    await page.goto(DOC);
+    await gotoWithPausedClock(page, DOC);
     await watchBar(page);
+    const held = holdPage(page, '**/docs/concepts/labels/');
     await sidebarLink(page, '/docs/concepts/labels/').click();
+    await held.requested;
+    await page.clock.runFor(150);
+    held.release();
     await expect(page).toHaveURL(/labels\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Labels');
+    await page.clock.runFor(1_000);
     expect(await page.evaluate(() => (window as unknown as { barSeen: boolean }).barSeen)).toBe(false);
   });
 
-  test('appears on a slow navigation and goes when the page arrives', async ({ page }) => {
-    await page.goto(DOC);
-    await page.route('**/docs/concepts/labels/', async (route) => {
-      await new Promise((r) => setTimeout(r, 1200));
-      await route.continue();
-    });
+  test('appears after 200 ms on a slow navigation and goes when the page arrives', async ({ page }) => {
+    await gotoWithPausedClock(page, DOC);
+    const held = holdPage(page, '**/docs/concepts/labels/');
     await sidebarLink(page, '/docs/concepts/labels/').click();
+    await held.requested;
+    await page.clock.runFor(150);
+    await expect(page.locator('.nav-progress')).toHaveCount(0);
+    await page.clock.runFor(100);
     await expect(page.locator('.nav-progress')).toBeAttached();
+    held.release();
     await expect(page).toHaveURL(/labels\/$/);
+    await page.clock.runFor(1_000);
     await expect(page.locator('.nav-progress')).toHaveCount(0);
   });
 });
+
+/** Holds the page's soft-navigation fetch of `pattern` until `release()`. */
+function holdPage(page: Page, pattern: string) {
+  let release!: () => void;
+  let requested!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const seen = new Promise<void>((resolve) => (requested = resolve));
+  void page.route(pattern, async (route) => {
+    if (route.request().resourceType() !== 'fetch') return route.continue();
+    requested();
+    await gate;
+    await route.continue();
+  });
+  return { release, requested: seen };
+}
