@@ -16,6 +16,24 @@ const headingLevel = z
 const text = (what: string) =>
   z.string({ message: `expected ${what}` }).trim().min(1, { message: `expected ${what}, not an empty string` });
 
+export const RFC_STATUSES = ['draft', 'accepted', 'implemented', 'superseded'] as const;
+
+/** The status block every RFC page starts with (`src/content/docs/rfcs/`). */
+const rfcBlock = z
+  .object(
+    {
+      status: z.enum(RFC_STATUSES, { message: `expected an RFC status: one of ${RFC_STATUSES.join(', ')}` }),
+      proposes: text('what the RFC proposes, in two sentences'),
+      today: text("where it stands in today's Buck2"),
+      see: z
+        .string({ message: 'expected a site path such as "/docs/concepts/modifiers/"' })
+        .regex(/^\/docs\/.*\/$/, { message: 'expected a site path such as "/docs/concepts/modifiers/"' })
+        .optional(),
+    },
+    { message: 'expected an RFC status block: status, proposes, today and optionally see' },
+  )
+  .strict();
+
 const frontmatterShape = {
     title: text('a title: a non-empty string'),
     description: text('a description: one sentence for search results and social cards').max(300, {
@@ -47,6 +65,7 @@ const frontmatterShape = {
     tags: z.array(z.string(), { message: 'expected tags: a list of strings' }).optional(),
     image: z.string({ message: 'expected an image path: a string' }).optional(),
     custom_edit_url: z.union([z.url(), z.null()], { message: 'expected an https:// URL or null' }).optional(),
+    rfc: rfcBlock.optional(),
 };
 
 export const FRONTMATTER_KEYS: readonly string[] = Object.keys(frontmatterShape);

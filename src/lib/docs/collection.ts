@@ -7,6 +7,7 @@ import type { DocInfo, ResolvedSidebars } from '../sidebar/types';
 import { docHref } from './doc-id';
 import { apiPathOf } from '../api/pages';
 import { getRulesContext } from '../rules/pages';
+import { isRfcId } from './rfcs';
 
 export type DocEntry = CollectionEntry<'docs'>;
 
@@ -56,6 +57,11 @@ async function load(): Promise<DocsContext> {
     const id = `prelude/rules/${page.id}`;
     if (infos.has(id)) throw new Error(`The rules reference page ${page.id} and the doc ${id} share the id "${id}".`);
     infos.set(id, { id, href: page.href, title: page.title, sidebarLabel: page.label, draft: false, unlisted: false });
+  }
+  for (const entry of all) {
+    if (isRfcId(entry.id) && !entry.data.rfc) {
+      throw new Error(`${entry.filePath ?? entry.id}: rfc: every page under src/content/docs/rfcs/ needs an RFC status block (rfc: status, proposes, today, and optionally see)`);
+    }
   }
   const docs = all.filter((d) => showDrafts || !d.data.draft);
   const byHref = new Map<string, DocEntry>();
