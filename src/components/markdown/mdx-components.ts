@@ -1,0 +1,13 @@
+import Tabs from './Tabs.astro';
+import TabItem from './TabItem.astro';
+import ExitCodeTable from '../reference/ExitCodeTable.astro';
+import QueryFunctions from '../reference/QueryFunctions.astro';
+import RfcIndex from '../rfc/RfcIndex.astro';
+import RuleGroupList from '../rules/RuleGroupList.astro';
+import CommonAttributes from '../rules/CommonAttributes.astro';
+
+/**
+ * Components an MDX page can use without an import (imports with relative
+ * paths would break in the snapshots `npm run docs:version` makes).
+ */
+export const mdxComponents = { Tabs, TabItem, ExitCodeTable, QueryFunctions, RfcIndex, RuleGroupList, CommonAttributes };
