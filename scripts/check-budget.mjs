@@ -10,12 +10,15 @@ import { join, posix, relative, sep } from 'node:path';
 const DIST = process.env.DIST_DIR ?? 'dist';
 const KB = 1024;
 /**
- * Guides (doc pages) get 20 KB of HTML+CSS. Reference pages (API and rules)
- * are data: a type with dozens of members and full signatures stays on one
- * page so that every member keeps its deep link, so they get 40 KB. Every
- * docs page gets at most 15 KB of JavaScript before the reader interacts.
+ * Guides (doc pages) get 28 KB of HTML+CSS: the page chrome (a main sidebar
+ * of about 170 links, the stylesheets) is about 11 KB of that, the rest is
+ * the writer's text and examples. Reference pages (API, rules, and guides
+ * that render reference data, marked `data-reference-page`) are data: a type
+ * with dozens of members stays on one page so that every member keeps its
+ * deep link, so they get 40 KB. Every docs page gets at most 15 KB of
+ * JavaScript before the reader interacts.
  */
-export const BUDGET = { docHtmlCss: 20 * KB, referenceHtmlCss: 40 * KB, docJs: 15 * KB };
+export const BUDGET = { docHtmlCss: 28 * KB, referenceHtmlCss: 40 * KB, docJs: 15 * KB };
 /** Hydration directives that load an island without any reader action. */
 const EAGER_DIRECTIVES = new Set(['load', 'idle', 'visible', 'media', 'only']);
 
@@ -62,7 +65,7 @@ export function pageType(path) {
 
 export async function measurePage(path, html) {
   const isRedirect = /<meta[^>]+http-equiv=["']?refresh/i.test(html) && html.length < 4000;
-  const type = isRedirect ? 'redirect' : pageType(path);
+  const type = isRedirect ? 'redirect' : /\bdata-reference-page\b/.test(html) && pageType(path) === 'doc' ? 'reference' : pageType(path);
   const css = new Set();
   const js = new Set();
   let inlineJs = 0;
@@ -120,7 +123,7 @@ async function main() {
   const failures = [];
   for (const p of pages) {
     if (p.blocking.length) failures.push(`${p.path}: render-blocking script(s): ${p.blocking.join(', ')}`);
-    if (['doc', 'api', 'rules'].includes(p.type)) {
+    if (['doc', 'reference', 'api', 'rules'].includes(p.type)) {
       const limit = p.type === 'doc' ? BUDGET.docHtmlCss : BUDGET.referenceHtmlCss;
       if (p.html + p.css > limit) failures.push(`${p.path}: HTML+CSS ${fmt(p.html + p.css)} gzip > ${fmt(limit)}`);
       if (p.js > BUDGET.docJs) failures.push(`${p.path}: JS before interaction ${fmt(p.js)} gzip > ${fmt(BUDGET.docJs)} (${p.modules.join(', ')})`);
@@ -137,7 +140,7 @@ async function main() {
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
   for (const r of rows) console.log(r.map((c, i) => c.padEnd(widths[i])).join('  '));
   console.log(
-    `\nBudget: guides HTML+CSS <= ${fmt(BUDGET.docHtmlCss)} gzip; API and rules reference pages HTML+CSS <= ${fmt(BUDGET.referenceHtmlCss)} gzip; ` +
+    `\nBudget: guides HTML+CSS <= ${fmt(BUDGET.docHtmlCss)} gzip; API, rules and other reference pages HTML+CSS <= ${fmt(BUDGET.referenceHtmlCss)} gzip; ` +
       `JS before interaction <= ${fmt(BUDGET.docJs)} gzip on all of them; no render-blocking scripts anywhere.`,
   );
   if (failures.length) {
