@@ -11,6 +11,7 @@ import { remarkAdmonitions } from './src/markdown/remark-admonitions.ts';
 import { remarkMermaid } from './src/markdown/remark-mermaid.ts';
 import { rehypeHeadingAnchors } from './src/markdown/rehype-heading-anchors.ts';
 import { linkCheck } from './src/integrations/link-check.ts';
+import { contentErrors } from './src/integrations/content-errors.ts';
 import { sitemapAlias } from './src/integrations/sitemap-alias.ts';
 import { searchIndex } from './src/integrations/search-index.ts';
 import { redirects } from './redirects.ts';
@@ -32,6 +33,7 @@ export default defineConfig({
     react(),
     sitemap({ filter: (page) => !page.endsWith('/404/') && !redirectSources.has(new URL(page).pathname) }),
     sitemapAlias(),
+    contentErrors(),
     linkCheck(),
     searchIndex(),
   ],

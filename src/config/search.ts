@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+import { ContentError } from '../lib/content-error';
 
 /**
  * Site search settings. The default is the embedded index (Pagefind, built
@@ -33,7 +34,7 @@ export const searchConfigSchema = z.discriminatedUnion('backend', [
 
 export type SearchConfig = z.output<typeof searchConfigSchema>;
 
-export class SearchConfigError extends Error {
+export class SearchConfigError extends ContentError {
   override name = 'SearchConfigError';
 }
 

@@ -8,8 +8,9 @@ import {
   type NavbarItemType,
   type SiteConfig,
 } from './schema';
+import { ContentError } from '../lib/content-error';
 
-export class ConfigError extends Error {
+export class ConfigError extends ContentError {
   override name = 'ConfigError';
 }
 

@@ -7,14 +7,23 @@ import { z } from 'astro/zod';
  * The object is strict: a misspelt key (`sidebar_lable`) fails the build
  * instead of being silently ignored.
  */
+/** The value a writer gave, for error messages. */
+const shown = (value: unknown) => (value === undefined ? 'nothing' : JSON.stringify(value));
+
+/** An error message that says what was expected and what was given. */
+const msg = (expected: string) => ({ error: (issue: { input?: unknown }) => `${expected}, not ${shown(issue.input)}` });
+
+/** A Docusaurus key this site does not support: rejected, saying why, rather than silently ignored. */
+const unsupported = (why: string) => z.never({ error: () => `not supported: ${why}` }).optional();
+
 const headingLevel = z
-  .number({ message: 'expected a heading level: a whole number from 2 to 6' })
-  .int({ message: 'expected a heading level: a whole number from 2 to 6' })
-  .min(2, { message: 'expected a heading level: a whole number from 2 to 6' })
-  .max(6, { message: 'expected a heading level: a whole number from 2 to 6' });
+  .number(msg('expected a heading level: a whole number from 2 to 6'))
+  .int(msg('expected a heading level: a whole number from 2 to 6'))
+  .min(2, msg('expected a heading level: a whole number from 2 to 6'))
+  .max(6, msg('expected a heading level: a whole number from 2 to 6'));
 
 const text = (what: string) =>
-  z.string({ message: `expected ${what}` }).trim().min(1, { message: `expected ${what}, not an empty string` });
+  z.string(msg(`expected ${what}`)).trim().min(1, { message: `expected ${what}, not an empty string` });
 
 export const RFC_STATUSES = ['draft', 'accepted', 'implemented', 'superseded'] as const;
 
@@ -22,15 +31,15 @@ export const RFC_STATUSES = ['draft', 'accepted', 'implemented', 'superseded'] a
 const rfcBlock = z
   .object(
     {
-      status: z.enum(RFC_STATUSES, { message: `expected an RFC status: one of ${RFC_STATUSES.join(', ')}` }),
+      status: z.enum(RFC_STATUSES, msg(`expected an RFC status: one of ${RFC_STATUSES.join(', ')}`)),
       proposes: text('what the RFC proposes, in two sentences'),
       today: text("where it stands in today's Buck2"),
       see: z
-        .string({ message: 'expected a site path such as "/docs/concepts/modifiers/"' })
-        .regex(/^\/docs\/.*\/$/, { message: 'expected a site path such as "/docs/concepts/modifiers/"' })
+        .string(msg('expected a site path such as "/docs/concepts/modifiers/"'))
+        .regex(/^\/docs\/.*\/$/, msg('expected a site path such as "/docs/concepts/modifiers/"'))
         .optional(),
     },
-    { message: 'expected an RFC status block: status, proposes, today and optionally see' },
+    msg('expected an RFC status block: status, proposes, today and optionally see'),
   )
   .strict();
 
@@ -39,45 +48,44 @@ const frontmatterShape = {
     description: text('a description: one sentence for search results and social cards').max(300, {
       message: 'expected a description of at most 300 characters',
     }),
-    id: text('an id: a non-empty string').optional(),
+    id: unsupported('a page\'s id is its file path under src/content/docs; rename the file instead'),
     sidebar_label: text('a sidebar label: a non-empty string').optional(),
-    sidebar_position: z.number({ message: 'expected a sidebar position: a number' }).optional(),
-    sidebar_class_name: z.string({ message: 'expected a CSS class name: a string' }).optional(),
+    sidebar_position: z.number(msg('expected a sidebar position: a number')).optional(),
+    sidebar_class_name: unsupported('sidebar items have no per-page styles on this site'),
     displayed_sidebar: z
-      .union([z.string(), z.null()], { message: 'expected a sidebar id or null' })
+      .union([z.string(), z.null()], msg('expected a sidebar id or null'))
       .optional(),
     slug: z
-      .string({ message: 'expected a slug: a path such as "/docs/foo/" or "foo"' })
-      .regex(/^[\w\-./]+$/, { message: 'expected a slug made of letters, digits, "_", "-", "." and "/"' })
+      .string(msg('expected a slug: a path such as "/docs/foo/" or "foo"'))
+      .regex(/^[\w\-./]+$/, msg('expected a slug made of letters, digits, "_", "-", "." and "/"'))
       .optional(),
-    draft: z.boolean({ message: 'expected draft to be true or false' }).default(false),
-    unlisted: z.boolean({ message: 'expected unlisted to be true or false' }).default(false),
-    hide_title: z.boolean({ message: 'expected hide_title to be true or false' }).default(false),
+    draft: z.boolean(msg('expected draft to be true or false')).default(false),
+    unlisted: z.boolean(msg('expected unlisted to be true or false')).default(false),
+    hide_title: z.boolean(msg('expected hide_title to be true or false')).default(false),
     hide_table_of_contents: z
-      .boolean({ message: 'expected hide_table_of_contents to be true or false' })
+      .boolean(msg('expected hide_table_of_contents to be true or false'))
       .default(false),
     toc_min_heading_level: headingLevel.default(2),
     toc_max_heading_level: headingLevel.default(3),
     pagination_label: text('a pagination label: a non-empty string').optional(),
-    pagination_prev: z.union([z.string(), z.null()], { message: 'expected a doc id or null' }).optional(),
-    pagination_next: z.union([z.string(), z.null()], { message: 'expected a doc id or null' }).optional(),
-    keywords: z.array(z.string(), { message: 'expected keywords: a list of strings' }).optional(),
-    tags: z.array(z.string(), { message: 'expected tags: a list of strings' }).optional(),
-    image: z.string({ message: 'expected an image path: a string' }).optional(),
-    custom_edit_url: z.union([z.url(), z.null()], { message: 'expected an https:// URL or null' }).optional(),
+    pagination_prev: z.union([z.string(), z.null()], msg('expected a doc id or null')).optional(),
+    pagination_next: z.union([z.string(), z.null()], msg('expected a doc id or null')).optional(),
+    keywords: z.array(z.string(), msg('expected keywords: a list of strings')).optional(),
+    tags: unsupported('this site has no tag pages; put search terms in keywords'),
+    image: z.string(msg('expected an image path: a string')).optional(),
+    custom_edit_url: z.union([z.url(), z.null()], msg('expected an https:// URL or null')).optional(),
     rfc: rfcBlock.optional(),
 };
 
-export const FRONTMATTER_KEYS: readonly string[] = Object.keys(frontmatterShape);
+const UNSUPPORTED_KEYS = new Set(['id', 'sidebar_class_name', 'tags']);
 
-const docFrontmatterObject = z
-  .object(frontmatterShape, {
-    error: (issue): string | undefined =>
-      issue.code === 'unrecognized_keys'
-        ? `unknown frontmatter key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}; expected only: ${FRONTMATTER_KEYS.join(', ')}`
-        : undefined,
-  })
-  .strict();
+/** The keys a writer can use (the Docusaurus keys this site does not support are left out). */
+export const FRONTMATTER_KEYS: readonly string[] = Object.keys(frontmatterShape).filter((k) => !UNSUPPORTED_KEYS.has(k));
+
+// Any other key fails under its own name, so the error names it in the field slot.
+const docFrontmatterObject = z.object(frontmatterShape).catchall(
+  z.unknown().refine(() => false, { message: `unknown frontmatter key; expected only: ${FRONTMATTER_KEYS.join(', ')}` }),
+);
 
 export const docFrontmatterSchema = docFrontmatterObject.refine((d) => d.toc_min_heading_level <= d.toc_max_heading_level, {
     message: 'expected toc_min_heading_level to be at most toc_max_heading_level',

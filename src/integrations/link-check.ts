@@ -1,4 +1,6 @@
 import type { AstroIntegration } from 'astro';
+import { exitWithContentError } from './content-errors';
+import { existsSync } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -141,11 +143,32 @@ export async function readSite(distDir: string): Promise<{ pages: Map<string, st
   return { pages, site: { files, ids } };
 }
 
-export function formatProblems(problems: readonly LinkProblem[]): string {
+/**
+ * The source file of a built page, by the site's conventions: a doc page
+ * (`src/content/docs/...md` or `.mdx`), an API page or a rules page (YAML).
+ */
+export function sourceFileOf(pagePath: string, exists: (file: string) => boolean = existsSync): string | undefined {
+  const route = pagePath.replace(/^\/|\/$/g, '');
+  const rest = route.replace(/^docs\/?/, '');
+  const candidates = route.startsWith('docs/api/')
+    ? [`src/content/api/${rest.slice('api/'.length)}.yaml`, `src/content/api/${rest.slice('api/'.length)}/index.yaml`]
+    : route.startsWith('docs/prelude/rules/') && rest !== 'prelude/rules'
+      ? [`src/content/rules/${rest.slice('prelude/rules/'.length)}.yaml`, `src/content/rules/${rest.slice('prelude/rules/'.length)}/index.yaml`]
+      : route === 'docs' || route.startsWith('docs/')
+        ? ['.md', '.mdx', '/index.md', '/index.mdx'].map((ext) => `src/content/docs/${rest || 'index'}${ext}`.replace('/index/index', '/index'))
+        : [];
+  return candidates.find((file) => exists(file));
+}
+
+/** One block per page: its source file and URL, then each link as written and what is wrong with it. */
+export function formatProblems(problems: readonly LinkProblem[], sourceOf: (page: string) => string | undefined = sourceFileOf): string {
   const byPage = new Map<string, LinkProblem[]>();
   for (const p of problems) byPage.set(p.page, [...(byPage.get(p.page) ?? []), p]);
   return [...byPage]
-    .map(([page, list]) => `  ${page}\n${list.map((p) => `    -> ${p.link} (${p.problem})`).join('\n')}`)
+    .map(([page, list]) => {
+      const source = sourceOf(page);
+      return `  ${source ? `${source} (${page})` : page}\n${list.map((p) => `    -> ${p.link} (${p.problem})`).join('\n')}`;
+    })
     .join('\n');
 }
 
@@ -167,7 +190,7 @@ export function linkCheck(): AstroIntegration {
           logger.warn(`${warnings.length} link(s) to a missing anchor:\n${formatProblems(warnings)}`);
         }
         if (errors.length) {
-          throw new Error(`Broken links: ${errors.length} link(s) point to nothing in the built site:\n${formatProblems(errors)}`);
+          exitWithContentError(logger, `Broken links: ${errors.length} link(s) point to nothing in the built site:\n${formatProblems(errors)}`);
         }
         logger.info(`checked the links of ${pages.size} pages: none broken`);
       },

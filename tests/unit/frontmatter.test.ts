@@ -33,21 +33,43 @@ describe('doc frontmatter', () => {
 
   it('names the file, the field and what was expected for a missing title', () => {
     expect(problems({ description: 'x' })).toBe(
-      'src/content/docs/concepts/build_target.md: title: expected a title: a non-empty string',
+      'src/content/docs/concepts/build_target.md: title: expected a title: a non-empty string, not nothing',
     );
   });
 
-  it('rejects a wrongly typed value', () => {
-    expect(problems({ ...valid, sidebar_position: 'first' })).toContain(
-      'build_target.md: sidebar_position: expected a sidebar position: a number',
+  it('shows the value given for a wrongly typed field', () => {
+    expect(problems({ ...valid, sidebar_position: 'first' })).toBe(
+      'src/content/docs/concepts/build_target.md: sidebar_position: expected a sidebar position: a number, not "first"',
     );
-    expect(problems({ ...valid, draft: 'yes' })).toContain('draft: expected draft to be true or false');
+    expect(problems({ ...valid, draft: 'yes' })).toBe('src/content/docs/concepts/build_target.md: draft: expected draft to be true or false, not "yes"');
   });
 
-  it('rejects a misspelt key and lists the allowed ones', () => {
-    const message = problems({ ...valid, sidebar_lable: 'Oops' });
-    expect(message).toContain('unknown frontmatter key "sidebar_lable"');
-    expect(message).toContain('expected only: title, description');
+  it('names a misspelt key in the field slot and lists the allowed ones', () => {
+    expect(problems({ ...valid, sidebar_lable: 'Oops' })).toBe(
+      'src/content/docs/concepts/build_target.md: sidebar_lable: unknown frontmatter key; expected only: title, description, sidebar_label, ' +
+        'sidebar_position, displayed_sidebar, slug, draft, unlisted, hide_title, hide_table_of_contents, toc_min_heading_level, ' +
+        'toc_max_heading_level, pagination_label, pagination_prev, pagination_next, keywords, image, custom_edit_url, rfc',
+    );
+  });
+
+  it('rejects the Docusaurus keys that would do nothing here, saying why', () => {
+    expect(problems({ ...valid, tags: ['query'] })).toBe(
+      'src/content/docs/concepts/build_target.md: tags: not supported: this site has no tag pages; put search terms in keywords',
+    );
+    expect(problems({ ...valid, id: 'targets' })).toBe(
+      "src/content/docs/concepts/build_target.md: id: not supported: a page's id is its file path under src/content/docs; rename the file instead",
+    );
+    expect(problems({ ...valid, sidebar_class_name: 'red' })).toBe(
+      'src/content/docs/concepts/build_target.md: sidebar_class_name: not supported: sidebar items have no per-page styles on this site',
+    );
+  });
+
+  it('checks the status block of an RFC page', () => {
+    const rfc = { status: 'proposed', proposes: 'A thing.', today: 'Not built.' };
+    expect(problems({ ...valid, rfc })).toBe(
+      'src/content/docs/concepts/build_target.md: rfc.status: expected an RFC status: one of draft, accepted, implemented, superseded, not "proposed"',
+    );
+    expect(problems({ ...valid, rfc: { proposes: 'A thing.', today: 'Not built.' } })).toContain('rfc.status: expected an RFC status');
   });
 
   it('rejects an empty description and inverted TOC levels', () => {

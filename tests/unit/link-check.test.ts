@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkSite, extractIds, extractReferences, resolveReference, type SiteFiles } from '../../src/integrations/link-check';
+import { checkSite, formatProblems, sourceFileOf, extractIds, extractReferences, resolveReference, type SiteFiles } from '../../src/integrations/link-check';
 
 const origin = 'https://buck2.build';
 
@@ -48,5 +48,33 @@ describe('site check', () => {
     const { errors, warnings } = checkSite(pages, site, origin);
     expect(errors).toEqual([]);
     expect(warnings).toEqual([{ page: '/docs/', link: '/docs/a/#gone', problem: 'no element with id "gone"' }]);
+  });
+});
+
+describe('broken-link message', () => {
+  const files = new Set(['src/content/docs/concepts/daemon.md', 'src/content/docs/users/commands/index.mdx', 'src/content/api/build/Artifact.yaml', 'src/content/rules/cxx/cxx_library.yaml']);
+  const exists = (f: string) => files.has(f);
+
+  it('finds the source file of a guide, a folder landing, an API page and a rule page', () => {
+    expect(sourceFileOf('/docs/concepts/daemon/', exists)).toBe('src/content/docs/concepts/daemon.md');
+    expect(sourceFileOf('/docs/users/commands/', exists)).toBe('src/content/docs/users/commands/index.mdx');
+    expect(sourceFileOf('/docs/api/build/Artifact/', exists)).toBe('src/content/api/build/Artifact.yaml');
+    expect(sourceFileOf('/docs/prelude/rules/cxx/cxx_library/', exists)).toBe('src/content/rules/cxx/cxx_library.yaml');
+    expect(sourceFileOf('/search/', exists)).toBeUndefined();
+  });
+
+  it('names the source file and the URL of the page, then each link as written', () => {
+    const text = formatProblems(
+      [
+        { page: '/docs/concepts/daemon/', link: '/docs/nope/', problem: 'no such page' },
+        { page: '/docs/concepts/daemon/', link: '../buck_out', problem: 'missing trailing slash (use /docs/concepts/buck_out/)' },
+      ],
+      (page) => sourceFileOf(page, exists),
+    );
+    expect(text).toBe(
+      '  src/content/docs/concepts/daemon.md (/docs/concepts/daemon/)\n' +
+        '    -> /docs/nope/ (no such page)\n' +
+        '    -> ../buck_out (missing trailing slash (use /docs/concepts/buck_out/))',
+    );
   });
 });

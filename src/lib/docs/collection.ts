@@ -8,6 +8,7 @@ import { docHref } from './doc-id';
 import { apiPathOf } from '../api/pages';
 import { getRulesContext } from '../rules/pages';
 import { isRfcId } from './rfcs';
+import { ContentError, failBuild } from '../content-error';
 
 export type DocEntry = CollectionEntry<'docs'>;
 
@@ -53,14 +54,14 @@ async function load(): Promise<DocsContext> {
   }
   // Rules reference pages take part as `prelude/rules/<group>` and `prelude/rules/<group>/<rule>`.
   const rules = await getRulesContext();
-  for (const page of [...rules.groups.map((g) => ({ id: g.id, href: g.path, title: g.data.title, label: g.id })), ...rules.rules.map((r) => ({ id: r.id, href: r.path, title: r.name, label: r.name }))]) {
+  for (const page of [...rules.groups.map((g) => ({ id: g.id, href: g.path, title: g.data.title, label: g.removed ? `${g.id} (removed)` : g.id })), ...rules.rules.map((r) => ({ id: r.id, href: r.path, title: r.name, label: r.name }))]) {
     const id = `prelude/rules/${page.id}`;
     if (infos.has(id)) throw new Error(`The rules reference page ${page.id} and the doc ${id} share the id "${id}".`);
     infos.set(id, { id, href: page.href, title: page.title, sidebarLabel: page.label, draft: false, unlisted: false });
   }
   for (const entry of all) {
     if (isRfcId(entry.id) && !entry.data.rfc) {
-      throw new Error(`${entry.filePath ?? entry.id}: rfc: every page under src/content/docs/rfcs/ needs an RFC status block (rfc: status, proposes, today, and optionally see)`);
+      throw failBuild(new ContentError(`${entry.filePath ?? entry.id}: rfc: every page under src/content/docs/rfcs/ needs an RFC status block (rfc: status, proposes, today, and optionally see)`));
     }
   }
   const docs = all.filter((d) => showDrafts || !d.data.draft);
@@ -81,6 +82,8 @@ async function load(): Promise<DocsContext> {
 
 /** Docs, their sidebars and the navbar checks, computed once per build. */
 export function getDocsContext(): Promise<DocsContext> {
-  cached ??= load();
+  cached ??= load().catch((error: unknown) => {
+    throw error instanceof ContentError ? failBuild(error) : error;
+  });
   return cached;
 }

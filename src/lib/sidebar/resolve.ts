@@ -1,4 +1,6 @@
 import { sitePath as normalizePath } from '../paths';
+import { ContentError } from '../content-error';
+import { nearest } from '../edit-distance';
 import type {
   DocInfo,
   ResolvedSidebars,
@@ -8,7 +10,7 @@ import type {
   SidebarsConfig,
 } from './types';
 
-export class SidebarError extends Error {
+export class SidebarError extends ContentError {
   override name = 'SidebarError';
 }
 
@@ -19,13 +21,11 @@ function labelOf(doc: DocInfo, override?: string): string {
 }
 
 function unknownDocError(sidebar: string, id: string, docs: ReadonlyMap<string, DocInfo>): SidebarError {
-  const available = [...docs.values()]
-    .filter((d) => !d.draft)
-    .map((d) => d.id)
-    .sort();
+  const available = [...docs.values()].filter((d) => !d.draft).map((d) => d.id);
   return new SidebarError(
-    `Invalid sidebar file: the sidebar "${sidebar}" refers to the doc id "${id}", which does not exist.\n` +
-      `Available doc ids are:\n- ${available.join('\n- ')}`,
+    `src/sidebars/sidebars.ts: the sidebar "${sidebar}" refers to the doc id "${id}", which does not exist.\n` +
+      `The nearest doc ids are:\n- ${nearest(id, available, 5).join('\n- ')}\n` +
+      `A doc id is the page's path under src/content/docs without its extension.`,
   );
 }
 
