@@ -1,10 +1,14 @@
-import type { Root, Code } from 'mdast';
+import { existsSync, readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import type { Root, Code, Parent } from 'mdast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 import { fromHtml } from 'hast-util-from-html';
 import { renderMermaidSVG } from 'beautiful-mermaid';
+import { errorLine, mermaidSyntaxError } from './mermaid-syntax';
+import { ContentError, failBuild } from '../lib/content-error';
 
-export class MermaidError extends Error {
+export class MermaidError extends ContentError {
   override name = 'MermaidError';
 }
 
@@ -57,24 +61,43 @@ export function renderDiagram(source: string, idPrefix = 'mermaid'): string {
 }
 
 /**
+ * The line of the file where a diagram's first line stands (Astro hands this
+ * plugin the page without its frontmatter, so Markdown positions are off).
+ */
+function firstLineInFile(file: VFile, node: Code): number | undefined {
+  const source = file.path && existsSync(file.path) ? readFileSync(file.path, 'utf8') : undefined;
+  const at = source?.indexOf(node.value) ?? -1;
+  if (source && at >= 0) return source.slice(0, at).split('\n').length;
+  return node.position ? node.position.start.line + 1 : undefined;
+}
+
+/**
  * Replaces fenced ```mermaid blocks with inline SVG rendered at build time:
- * no Mermaid runtime ships to readers. A diagram that fails to render fails
- * the build, naming the file.
+ * no Mermaid runtime ships to readers. Each diagram is first parsed with
+ * Mermaid's own grammar; a diagram that does not parse or render fails the
+ * build, naming the file and line.
  */
 export function remarkMermaid() {
-  return (tree: Root, file: VFile) => {
-    let count = 0;
+  return async (tree: Root, file: VFile) => {
+    const blocks: { node: Code; index: number; parent: Parent }[] = [];
     visit(tree, 'code', (node: Code, index, parent) => {
-      if (node.lang !== 'mermaid' || !parent || index === undefined) return;
-      count += 1;
-      let svg: string;
+      if (node.lang === 'mermaid' && parent && index !== undefined) blocks.push({ node, index, parent });
+    });
+    for (const [i, { node, index, parent }] of blocks.entries()) {
+      const count = i + 1;
+      const first = firstLineInFile(file, node);
+      const fail = (reason: string, line?: number) => {
+        const at = first === undefined ? '' : `:${first + (line ?? 1) - 1}`;
+        const where = file.path ? relative(process.cwd(), file.path) : 'unknown file';
+        throw failBuild(new MermaidError(`${where}${at}: Mermaid diagram ${count} ${reason}`));
+      };
+      const syntax = await mermaidSyntaxError(node.value);
+      if (syntax) fail(`does not parse: ${syntax.replace(/\n/g, '\n    ')}`, errorLine(syntax));
+      let svg = '';
       try {
         svg = renderDiagram(node.value, `diagram-${count}`);
       } catch (error) {
-        const where = `${file.path ?? 'unknown file'}${node.position ? `:${node.position.start.line}` : ''}`;
-        throw new MermaidError(
-          `Mermaid diagram ${count} in ${where} failed to render: ${error instanceof Error ? error.message : String(error)}`,
-        );
+        fail(`failed to render: ${error instanceof Error ? error.message : String(error)}`);
       }
       const hast = fromHtml(svg, { fragment: true, space: 'svg' });
       parent.children[index] = {
@@ -85,7 +108,7 @@ export function remarkMermaid() {
           hProperties: { className: ['mermaid-diagram'], role: 'img', ariaLabel: `Diagram ${count}` },
           hChildren: hast.children as never,
         },
-      };
-    });
+      } as never;
+    }
   };
 }

@@ -67,9 +67,20 @@ describe('mermaid diagrams', () => {
     }
   });
 
-  it('fails naming the file when a diagram cannot be rendered', async () => {
+  it('fails, naming the file and the line, when the first line names no diagram type', async () => {
     await expect(render('Intro\n\n```mermaid\nthis is not a diagram\n```', 'src/content/docs/broken.md')).rejects.toThrow(
-      /Mermaid diagram 1 in src\/content\/docs\/broken\.md:3 failed to render/,
+      /^src\/content\/docs\/broken\.md:4: Mermaid diagram 1 does not parse: No diagram type detected/,
     );
+  });
+
+  it('fails, naming the file and the line, on a syntax error inside a diagram', async () => {
+    await expect(render('Intro\n\n```mermaid\nflowchart TD\n  A[Start --> B{{oops\n```', 'src/content/docs/broken.md')).rejects.toThrow(
+      /^src\/content\/docs\/broken\.md:5: Mermaid diagram 1 does not parse: Parse error on line 2/,
+    );
+  });
+
+  it('names the failing diagram when a page has several', async () => {
+    const page = '```mermaid\ngraph LR\n  A --> B\n```\n\n```mermaid\nsequenceDiagram\n  A->>\n```';
+    await expect(render(page, 'src/content/docs/two.md')).rejects.toThrow(/^src\/content\/docs\/two\.md:\d+: Mermaid diagram 2 does not parse/);
   });
 });
