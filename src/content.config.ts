@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { docFrontmatterSchema } from './content/frontmatter';
@@ -59,12 +60,18 @@ const ruleCommonAttributes = defineCollection({
  * under versioned_docs/version-NAME/ (ids are `version-NAME/<doc id>`).
  */
 const versionsRoot = process.env['BUCK2_DOCS_VERSIONS_ROOT'] || '.';
+const hasVersions = (() => {
+  try {
+    return (JSON.parse(readFileSync(`${versionsRoot}/versions.json`, 'utf8')) as unknown[]).length > 0;
+  } catch {
+    return false;
+  }
+})();
 const versionedDocs = defineCollection({
-  loader: glob({
-    pattern: ['version-*/**/*.{md,mdx}'],
-    base: `${versionsRoot}/versioned_docs`,
-    generateId: ({ entry }) => docIdFromPath(entry),
-  }),
+  // Without released versions, a loader that loads nothing (the glob would warn that no file matches).
+  loader: hasVersions
+    ? glob({ pattern: ['version-*/**/*.{md,mdx}'], base: `${versionsRoot}/versioned_docs`, generateId: ({ entry }) => docIdFromPath(entry) })
+    : { name: 'no-released-versions', load: async () => {} },
   schema: docFrontmatterSchema,
 });
 

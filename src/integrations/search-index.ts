@@ -1,4 +1,5 @@
 import type { AstroIntegration } from 'astro';
+import * as pagefind from 'pagefind';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
@@ -26,7 +27,6 @@ export function searchIndex(): AstroIntegration {
     name: 'buck2-docs:search-index',
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
-        const pagefind = await import('pagefind');
         const distDir = fileURLToPath(dir);
         const { index, errors } = await pagefind.createIndex({ excludeSelectors: SEARCH_EXCLUDE_SELECTORS });
         if (!index) throw new Error(`Search index: Pagefind could not start: ${errors.join('; ')}`);

@@ -27,7 +27,9 @@ let cached: Promise<DocsVersion[]> | undefined;
 
 async function load(): Promise<DocsVersion[]> {
   const current = await getDocsContext();
-  const versioned = await getCollection('versionedDocs');
+  // With no released version there is nothing to read (and no empty-collection warning).
+  const released = siteConfig.docs.versions.some((v) => v.name !== CURRENT());
+  const versioned = released ? await getCollection('versionedDocs') : [];
   const out: DocsVersion[] = [];
   for (const version of siteConfig.docs.versions) {
     if (version.name === CURRENT()) {
