@@ -30,6 +30,8 @@ export const ruleGroupSchema = z
     description: prose('a description'),
     /** Descriptions of attributes that several rules of the group share. */
     attributes: attributeDescriptions,
+    /** A group the prelude declared but never implemented, then removed. */
+    removed: z.boolean({ message: 'expected removed to be true or false' }).default(false),
   })
   .strict();
 

@@ -1,5 +1,6 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
-import factsJson from '../../data/rules-facts.json';
+import { REMOVED_GROUPS, ruleFacts as facts } from './facts';
+import { ContentError, failBuild } from '../content-error';
 import {
   attributeRows,
   checkRulesData,
@@ -15,7 +16,7 @@ import {
 
 export { rulesPath } from './model';
 
-const facts = factsJson as RuleFacts;
+
 
 export interface RulePage {
   /** `cxx/cxx_library` */
@@ -34,6 +35,8 @@ export interface RuleGroupPage {
   path: string;
   file: string;
   data: CollectionEntry<'ruleGroups'>['data'];
+  /** Declared but never implemented, and removed from the prelude. */
+  removed: boolean;
   /** Published rules of the group, in the prelude's order. */
   rules: RulePage[];
 }
@@ -46,7 +49,7 @@ export interface RulesContext {
   commonRows: AttributeRow[];
 }
 
-export class RulesDataError extends Error {
+export class RulesDataError extends ContentError {
   override name = 'RulesDataError';
 }
 
@@ -67,6 +70,15 @@ async function load(): Promise<RulesContext> {
     ruleEntries.map((r) => ({ id: r.id, file: ruleFile(r.id), attributes: r.data.attributes })),
     common.keys(),
   );
+  for (const g of groupEntries) {
+    if (Boolean(g.data.removed) !== REMOVED_GROUPS.has(g.id)) {
+      problems.push(
+        g.data.removed
+          ? `${groupFile(g.id)}: removed: expected false or nothing: the prelude still declares the "${g.id}" rules.`
+          : `${groupFile(g.id)}: removed: expected true: the prelude no longer declares the "${g.id}" rules.`,
+      );
+    }
+  }
   if (problems.length) throw new RulesDataError(`The rules reference data has ${problems.length} problem(s):\n- ${problems.join('\n- ')}`);
 
   const { byId, groups: factGroups } = indexFacts(facts);
@@ -97,6 +109,7 @@ async function load(): Promise<RulesContext> {
       path: rulesPath(entry.id),
       file: groupFile(entry.id),
       data: entry.data,
+      removed: REMOVED_GROUPS.has(entry.id),
       rules: rules.filter((r) => r.group === entry.id),
     }))
     .sort((a, b) => a.id.localeCompare(b.id));
@@ -108,6 +121,8 @@ async function load(): Promise<RulesContext> {
 
 /** The rules reference, checked against the prelude's facts once per build. */
 export function getRulesContext(): Promise<RulesContext> {
-  cached ??= load();
+  cached ??= load().catch((error: unknown) => {
+    throw error instanceof ContentError ? failBuild(error) : error;
+  });
   return cached;
 }
