@@ -43,19 +43,28 @@ export function searchIndex(): AstroIntegration {
 }
 
 /**
- * `titles.json`: each fragment id with its page's title and sidebar label, so
- * the browser can rank exact title matches without loading every page's data.
+ * `titles.json`: each fragment id with its page's title, sidebar label and,
+ * on API pages, the member names (its h2/h3 headings), so the browser can
+ * rank exact title and name matches without loading every page's data.
  */
 async function writeTitles(pagefindDir: string): Promise<void> {
   const dir = join(pagefindDir, 'fragment');
-  const titles: Record<string, [string] | [string, string]> = {};
+  const titles: Record<string, [string, string?, string[]?]> = {};
   for (const file of await readdir(dir)) {
     if (!file.endsWith('.pf_fragment')) continue;
     const text = gunzipSync(await readFile(join(dir, file))).toString('utf8');
-    const fragment = JSON.parse(text.slice(text.indexOf('{'))) as { meta: Record<string, string | undefined> };
-    const title = fragment.meta['title'] ?? '';
-    const label = fragment.meta['label'];
-    titles[file.replace(/\.pf_fragment$/, '')] = label ? [title, label] : [title];
+    const fragment = JSON.parse(text.slice(text.indexOf('{'))) as {
+      url: string;
+      meta: Record<string, string | undefined>;
+      anchors?: { element: string; text?: string }[];
+    };
+    const names = fragment.url.startsWith('/docs/api/')
+      ? [...new Set((fragment.anchors ?? []).filter((a) => /^h[23]$/.test(a.element) && a.text).map((a) => a.text!))]
+      : [];
+    const entry: [string, string?, string[]?] = [fragment.meta['title'] ?? ''];
+    if (fragment.meta['label'] || names.length) entry.push(fragment.meta['label'] ?? '');
+    if (names.length) entry.push(names);
+    titles[file.replace(/\.pf_fragment$/, '')] = entry;
   }
   await writeFile(join(pagefindDir, 'titles.json'), JSON.stringify(titles));
 }

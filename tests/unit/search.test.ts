@@ -135,6 +135,13 @@ describe('local search client', () => {
     expect(orderByTitle('daemon', results, titles as never).map((r) => r.id)).toEqual(['c', 'a', 'b']);
   });
 
+  it('then the pages with a member of that name, also for a dotted query', () => {
+    const results = [{ id: 'guide' }, { id: 'globals' }, { id: 'actions' }, { id: 'type' }];
+    const titles = { guide: ['Writing rules'], globals: ['Build APIs', '', ['rule', 'transition']], actions: ['AnalysisActions', '', ['AnalysisActions.run']], type: ['Rule'] } as const;
+    expect(orderByTitle('rule', results, titles as never).map((r) => r.id)).toEqual(['type', 'globals', 'guide', 'actions']);
+    expect(orderByTitle('ctx.actions.run', results, titles as never)[0]!.id).toBe('actions');
+  });
+
   it('loads only the pages a screen shows', async () => {
     const loaded: number[] = [];
     const pages = Array.from({ length: 40 }, (_, i) => page(`/docs/p${i}/`, `Page ${i}`, 'Concepts', 'the <mark>daemon</mark>'));

@@ -11,8 +11,11 @@ export interface PagefindApi {
   search(query: string, options?: { filters?: Record<string, string> }): Promise<{ results: PagefindResult[] } | null>;
 }
 
-/** Title and sidebar label of each indexed page, by Pagefind fragment id (`dist/pagefind/titles.json`). */
-export type PageTitles = Record<string, [title: string, label?: string]>;
+/**
+ * Title, sidebar label and (on API pages) member names of each indexed page,
+ * by Pagefind fragment id (`dist/pagefind/titles.json`).
+ */
+export type PageTitles = Record<string, [title: string, label?: string, names?: string[]]>;
 
 /** One request as the DocSearch modal sends it. */
 export interface SearchRequest {
@@ -45,16 +48,23 @@ export interface RankedResults {
 
 /**
  * Pages whose title or sidebar label is the query come first (`daemon` finds
- * the Daemon page before pages that mention it often); the rest keep
- * Pagefind's order. Needs only the title map, no page data.
+ * the Daemon page before pages that mention it often), then pages with a
+ * member of that name (`rule`, or `run` for `ctx.actions.run`); the rest
+ * keep Pagefind's order. Needs only the title map, no page data.
  */
 export function orderByTitle<T extends { id: string }>(query: string, results: readonly T[], titles: PageTitles): T[] {
   const q = query.trim().toLowerCase();
-  const exact = (r: T) => {
-    const [title, label] = titles[r.id] ?? [];
-    return title?.toLowerCase() === q || label?.toLowerCase() === q;
+  const last = (s: string) => s.toLowerCase().split('.').pop() ?? '';
+  const tier = (r: T) => {
+    const [title, label, names] = titles[r.id] ?? [];
+    if (title?.toLowerCase() === q || label?.toLowerCase() === q) return 0;
+    if (names?.some((n) => n.toLowerCase() === q || last(n) === last(q))) return 1;
+    return 2;
   };
-  return [...results.filter(exact), ...results.filter((r) => !exact(r))];
+  return results
+    .map((r, i) => ({ r, i, t: tier(r) }))
+    .sort((a, b) => a.t - b.t || a.i - b.i)
+    .map((x) => x.r);
 }
 
 /**
