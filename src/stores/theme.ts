@@ -15,6 +15,7 @@ function apply(mode: ColorMode): void {
 // The <html data-theme> attribute is the source of truth: the head script sets
 // it before first paint, and scripts/theme-sync.ts follows other tabs.
 onMount($theme, () => {
+  if (typeof document === 'undefined') return; // server rendering: keep the initial value
   const read = () => {
     const attr = document.documentElement.getAttribute('data-theme');
     $theme.set(isColorMode(attr) ? attr : 'light');

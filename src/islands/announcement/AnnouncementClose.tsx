@@ -1,9 +1,10 @@
+import { memo } from 'react';
 import { useIslandTriggers } from '../../lib/browser/island-queue';
 import { writeStorage } from '../../lib/browser/storage';
 import { ANNOUNCEMENT_DISMISS_KEY } from '../../lib/announcement';
 
 /** Closes the announcement bar and remembers it (for this bar's id). */
-export default function AnnouncementClose() {
+function AnnouncementClose() {
   const dismiss = () => {
     writeStorage(ANNOUNCEMENT_DISMISS_KEY, 'true');
     document.documentElement.setAttribute('data-announcement-dismissed', '');
@@ -19,3 +20,6 @@ export default function AnnouncementClose() {
     </button>
   );
 }
+
+// A memo component: Astro's server renderer recognises it without calling it outside React.
+export default memo(AnnouncementClose);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentType, type KeyboardEvent, memo } from 'react';
 import { createPortal } from 'react-dom';
 import { useIslandTriggers } from '../../lib/browser/island-queue';
 import { prefetchPagefind } from '../../lib/search/pagefind';
@@ -19,7 +19,7 @@ const loadModal = () => (modalModule ??= import('./SearchModal'));
  * the index entry. Ctrl/Cmd+K anywhere, "/" outside text fields, a click, or
  * typing a letter on the focused button opens the modal.
  */
-export default function SearchButton({ config }: SearchButtonProps) {
+function SearchButton({ config }: SearchButtonProps) {
   const [open, setOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>();
   const [Modal, setModal] = useState<ComponentType<SearchModalProps> | null>(null);
@@ -95,3 +95,6 @@ export default function SearchButton({ config }: SearchButtonProps) {
     </>
   );
 }
+
+// A memo component: Astro's server renderer recognises it without calling it outside React.
+export default memo(SearchButton);

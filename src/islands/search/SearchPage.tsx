@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, memo } from 'react';
 import { createLocalSearch } from '../../lib/search/local-client';
 import { safeExcerpt, snippet, type PagefindPage } from '../../lib/search/adapter';
 import { loadPagefind, loadTitles } from '../../lib/search/pagefind';
@@ -32,7 +32,7 @@ type Status = 'idle' | 'loading' | 'done' | 'error';
  * its section. The URL follows the query as the reader types, so any search
  * can be linked to.
  */
-export default function SearchPage({ config }: SearchPageProps) {
+function SearchPage({ config }: SearchPageProps) {
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
   const [answer, setAnswer] = useState<{ total: number; shown: PagefindPage[] }>({ total: 0, shown: [] });
@@ -169,3 +169,6 @@ export default function SearchPage({ config }: SearchPageProps) {
     </div>
   );
 }
+
+// A memo component: Astro's server renderer recognises it without calling it outside React.
+export default memo(SearchPage);

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, memo } from 'react';
 import { useIslandTriggers } from '../../lib/browser/island-queue';
 import { $theme, toggleTheme } from '../../stores/theme';
 
@@ -8,7 +8,7 @@ import { $theme, toggleTheme } from '../../stores/theme';
  * stays focusable and a first click or key press hydrates it); once mounted
  * it is live, and a click that woke it is applied.
  */
-export default function ThemeToggle() {
+function ThemeToggle() {
   const theme = useStore($theme, { ssr: 'initial' });
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
@@ -34,3 +34,6 @@ export default function ThemeToggle() {
     </button>
   );
 }
+
+// A memo component: Astro's server renderer recognises it without calling it outside React.
+export default memo(ThemeToggle);
