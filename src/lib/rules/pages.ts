@@ -11,7 +11,6 @@ import {
   type AttributeRow,
   type CommonAttributeProse,
   type RuleFact,
-  type RuleFacts,
 } from './model';
 
 export { rulesPath } from './model';
