@@ -39,3 +39,23 @@ export async function gotoWithPausedClock(page: Page, path: string) {
   await page.clock.pauseAt(CLOCK_START + 60_000);
 }
 const CLOCK_START = Date.parse('2026-01-01T00:00:00Z');
+
+/**
+ * Holds requests matching `pattern` (only those of `resourceType`, when
+ * given; others pass) until `release()`: a controlled network delay, so a
+ * test sees the waiting state however fast or slow the machine is.
+ * `requested` resolves when the first held request arrives.
+ */
+export function holdRequests(page: Page, pattern: string, resourceType?: string) {
+  let release!: () => void;
+  let arrived!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const requested = new Promise<void>((resolve) => (arrived = resolve));
+  void page.route(pattern, async (route) => {
+    if (resourceType && route.request().resourceType() !== resourceType) return route.continue();
+    arrived();
+    await gate;
+    await route.continue();
+  });
+  return { release, requested };
+}

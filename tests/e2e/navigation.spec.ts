@@ -1,4 +1,4 @@
-import { test, expect, gotoWithPausedClock } from './fixtures';
+import { test, expect, gotoWithPausedClock, holdRequests } from './fixtures';
 import type { Page } from '@playwright/test';
 
 const DOC = '/docs/concepts/daemon/';
@@ -140,7 +140,7 @@ test.describe('progress bar', () => {
   test('does not appear when the page arrives within 200 ms', async ({ page }) => {
     await gotoWithPausedClock(page, DOC);
     await watchBar(page);
-    const held = holdPage(page, '**/docs/concepts/labels/');
+    const held = holdRequests(page, '**/docs/concepts/labels/', 'fetch');
     await sidebarLink(page, '/docs/concepts/labels/').click();
     await held.requested;
     await page.clock.runFor(150);
@@ -153,7 +153,7 @@ test.describe('progress bar', () => {
 
   test('appears after 200 ms on a slow navigation and goes when the page arrives', async ({ page }) => {
     await gotoWithPausedClock(page, DOC);
-    const held = holdPage(page, '**/docs/concepts/labels/');
+    const held = holdRequests(page, '**/docs/concepts/labels/', 'fetch');
     await sidebarLink(page, '/docs/concepts/labels/').click();
     await held.requested;
     await page.clock.runFor(150);
@@ -166,18 +166,3 @@ test.describe('progress bar', () => {
     await expect(page.locator('.nav-progress')).toHaveCount(0);
   });
 });
-
-/** Holds the page's soft-navigation fetch of `pattern` until `release()`. */
-function holdPage(page: Page, pattern: string) {
-  let release!: () => void;
-  let requested!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  const seen = new Promise<void>((resolve) => (requested = resolve));
-  void page.route(pattern, async (route) => {
-    if (route.request().resourceType() !== 'fetch') return route.continue();
-    requested();
-    await gate;
-    await route.continue();
-  });
-  return { release, requested: seen };
-}

@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { test, expect, holdRequests } from './fixtures';
 import type { Page } from '@playwright/test';
 
 const DOC = '/docs/concepts/daemon/';
@@ -8,24 +8,6 @@ const searchButton = (page: Page) => page.getByRole('button', { name: 'Search', 
 async function openWithShortcut(page: Page) {
   await page.keyboard.press('Control+k');
   await expect(input(page)).toBeFocused();
-}
-
-/**
- * Holds matching requests until `release()`: a controlled network delay, so a
- * test sees the waiting state however fast or slow the machine is.
- */
-function holdRequests(page: Page, pattern: string) {
-  let open!: () => void;
-  const gate = new Promise<void>((resolve) => (open = resolve));
-  void page.route(pattern, async (route) => {
-    await gate;
-    await route.continue();
-  });
-  return {
-    release: async () => {
-      open();
-    },
-  };
 }
 
 /** Records every text a "No results" panel showed, from the first paint on. */
@@ -215,7 +197,7 @@ test.describe('results', () => {
     const held = holdRequests(page, '**/pagefind/fragment/**');
     await input(page).fill('visibility');
     await expect(page.locator('.DocSearch-LoadingIndicator')).toBeVisible();
-    await held.release();
+    held.release();
     await expect(page.locator('.DocSearch-Hit [data-url="/docs/concepts/visibility/"]').first()).toBeVisible();
     await expect(page.locator('.DocSearch-LoadingIndicator')).toBeHidden();
   });
@@ -227,7 +209,7 @@ test.describe('results', () => {
     await openWithShortcut(page);
     await input(page).pressSequentially('daemon');
     await expect(page.getByRole('status').filter({ hasText: 'Searching…' })).toBeVisible();
-    await held.release();
+    held.release();
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
     expect(await noResultsSeen(page)).toEqual([]);
   });
@@ -269,7 +251,7 @@ test.describe('the /search/ page', () => {
     const held = holdRequests(page, '**/pagefind/**');
     await page.goto('/search/?q=daemon');
     await expect(page.locator('.search-page__status')).toHaveText('Searching…');
-    await held.release();
+    held.release();
     await expect(page.locator('.search-result').first()).toBeVisible();
     expect(await noResultsSeen(page)).toEqual([]);
   });
