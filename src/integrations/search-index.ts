@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { gunzipSync } from 'node:zlib';
+import { headingSlug, kindOfUrl, NAME_TEXT, RECORDS_FILE, type PageKind, type SearchRecord } from '../lib/search/records';
+import queryFunctions from '../data/query-functions.json';
 
 /**
  * Builds the embedded search index (Pagefind) from the finished site. Only
@@ -35,7 +37,7 @@ export function searchIndex(): AstroIntegration {
         const written = await index.writeFiles({ outputPath: join(distDir, 'pagefind') });
         if (written.errors.length) throw new Error(`Search index: ${written.errors.join('; ')}`);
         await pagefind.close();
-        await writeTitles(join(distDir, 'pagefind'));
+        await writeRecords(join(distDir, 'pagefind'));
         logger.info(`indexed ${added.page_count} pages for search`);
       },
     },
@@ -43,28 +45,56 @@ export function searchIndex(): AstroIntegration {
 }
 
 /**
- * `titles.json`: each fragment id with its page's title, sidebar label and,
- * on API pages, the member names (its h2/h3 headings), so the browser can
- * rank exact title and name matches without loading every page's data.
+ * `records.json`: what the in-memory ranking needs of each page (title,
+ * label, section, h2/h3 headings), so titles, headings and
+ * reference names are searched without loading any page's data.
  */
-async function writeTitles(pagefindDir: string): Promise<void> {
+async function writeRecords(pagefindDir: string): Promise<void> {
   const dir = join(pagefindDir, 'fragment');
-  const titles: Record<string, [string, string?, string[]?]> = {};
-  for (const file of await readdir(dir)) {
+  const records: SearchRecord[] = [];
+  for (const file of (await readdir(dir)).sort()) {
     if (!file.endsWith('.pf_fragment')) continue;
     const text = gunzipSync(await readFile(join(dir, file))).toString('utf8');
     const fragment = JSON.parse(text.slice(text.indexOf('{'))) as {
       url: string;
       meta: Record<string, string | undefined>;
-      anchors?: { element: string; text?: string }[];
+      filters: Record<string, string[]>;
+      anchors?: { element: string; id: string; text?: string }[];
     };
-    const names = fragment.url.startsWith('/docs/api/')
-      ? [...new Set((fragment.anchors ?? []).filter((a) => /^h[23]$/.test(a.element) && a.text).map((a) => a.text!))]
-      : [];
-    const entry: [string, string?, string[]?] = [fragment.meta['title'] ?? ''];
-    if (fragment.meta['label'] || names.length) entry.push(fragment.meta['label'] ?? '');
-    if (names.length) entry.push(names);
-    titles[file.replace(/\.pf_fragment$/, '')] = entry;
+    const headings = (fragment.anchors ?? [])
+      .filter((a) => /^h[23]$/.test(a.element) && a.text)
+      .map((a): [string, 2 | 3, string?] => {
+        const level = a.element === 'h3' ? 3 : 2;
+        return headingSlug(a.text!) === a.id ? [a.text!, level] : [a.text!, level, a.id];
+      });
+    const title = fragment.meta['title'] ?? fragment.url;
+    const kind = kindOfUrl(fragment.url);
+    const names = headings.flatMap(([text], i) => (isReferenceName(text, kind, fragment.url) ? [i] : []));
+    records.push({
+      id: file.replace(/\.pf_fragment$/, ''),
+      url: fragment.url,
+      title,
+      ...(fragment.meta['label'] && fragment.meta['label'] !== title ? { label: fragment.meta['label'] } : {}),
+      section: fragment.meta['section'] ?? 'Docs',
+      kind,
+      ...(headings.length ? { headings } : {}),
+      ...(names.length ? { names } : {}),
+      filters: fragment.filters,
+    });
   }
-  await writeFile(join(pagefindDir, 'titles.json'), JSON.stringify(titles));
+  await writeFile(join(pagefindDir, RECORDS_FILE), JSON.stringify(records));
+}
+
+/** Each query function's home page: the first query kind the source lists it under (uquery before cquery before aquery). */
+const QUERY_FUNCTION_HOMES = new Map(
+  (queryFunctions as { functions: { name: string; kinds: string[] }[] }).functions.map((f) => [f.name, `/docs/users/query/${f.kinds[0]}/`]),
+);
+
+/**
+ * Headings that name a member or attribute on reference pages, or a query
+ * function on its home page (the other query pages still match it as a heading).
+ */
+function isReferenceName(text: string, kind: PageKind, url: string): boolean {
+  if (!NAME_TEXT.test(text)) return false;
+  return kind === 2 || QUERY_FUNCTION_HOMES.get(text) === url;
 }

@@ -21,3 +21,28 @@ export function nearest(word: string, candidates: readonly string[], count: numb
     .slice(0, count)
     .map((x) => x.c);
 }
+
+/**
+ * The Damerau-Levenshtein distance between `a` and `b` when it is at most
+ * `max`, else `max + 1` (stops as soon as the bound is passed).
+ */
+export function boundedDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prevPrev: number[] = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, prevPrev[j - 2]! + 1);
+      row.push(best);
+      rowMin = Math.min(rowMin, best);
+    }
+    if (rowMin > max) return max + 1;
+    prevPrev = prev;
+    prev = row;
+  }
+  return Math.min(prev[b.length]!, max + 1);
+}

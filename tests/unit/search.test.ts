@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
   isRealMatch,
-  rankPages,
   safeExcerpt,
   snippet,
   snippetWordsOf,
   toHits,
   wordMatchesTerm,
   type PagefindPage,
-} from '../../src/lib/search/adapter';
-import { createLocalSearch, orderByTitle, type PagefindApi } from '../../src/lib/search/local-client';
+} from '../../src/lib/search/hits';
+import { createDocSearchClient } from '../../src/lib/search/docsearch-client';
+import { createLocalSearch, type PagefindApi } from '../../src/lib/search/local-client';
+import type { SearchRecord } from '../../src/lib/search/records';
 import { parseSearchConfig } from '../../src/config/search';
 import { searchUiConfig } from '../../src/islands/search/config';
 
@@ -94,76 +95,90 @@ describe('matching and ranking', () => {
     expect(isRealMatch('xylophone', stray)).toBe(false);
     expect(isRealMatch('declare_output', analysisActions)).toBe(true);
   });
-
-  it('puts an exact title first, then an exact member', () => {
-    const other = page('/docs/concepts/build_rule/', 'Build rules', 'Concepts', 'about <mark>artifact</mark>');
-    const artifact = page('/docs/api/build/Artifact/', 'Artifact', 'API', '<mark>Artifact</mark>');
-    expect(rankPages('artifact', [other, artifact]).map((p) => p.url)).toEqual(['/docs/api/build/Artifact/', '/docs/concepts/build_rule/']);
-    expect(rankPages('declare_output', [other, analysisActions])[0]!.url).toBe('/docs/api/build/AnalysisActions/');
-  });
-
-  it('treats a page\'s sidebar label like its title ("cquery" is "buck2 cquery")', () => {
-    const concept = page('/docs/concepts/build_target/', 'Build targets', 'Concepts', 'about <mark>targets</mark>');
-    const command = { ...page('/docs/users/commands/targets/', 'buck2 targets', 'Users', 'lists <mark>targets</mark>') };
-    command.meta = { ...command.meta, label: 'targets' };
-    expect(rankPages('targets', [concept, command])[0]!.url).toBe('/docs/users/commands/targets/');
-  });
 });
 
 describe('local search client', () => {
+  const record = (id: string, url: string, title: string, extra: Partial<SearchRecord> = {}): SearchRecord => ({
+    id,
+    url,
+    title,
+    section: 'Concepts',
+    kind: 0,
+    filters: { language: ['en'], version: ['current'] },
+    ...extra,
+  });
+  const records = [
+    record('0', '/docs/api/build/AnalysisActions/', 'AnalysisActions', { section: 'API', kind: 2, headings: [['AnalysisActions.declare_output', 2, 'do']] }),
+    record('1', '/docs/concepts/daemon/', 'Daemon'),
+    record('old', '/docs/1.0/concepts/daemon/', 'Daemon', { filters: { language: ['en'], version: ['1.0'] } }),
+  ];
   const fakePagefind = (pages: PagefindPage[], seen: unknown[] = []): PagefindApi => ({
-    search: async (_q, options) => {
-      seen.push(options);
-      return { results: pages.map((p, i) => ({ id: String(i), data: async () => p })) };
+    search: async (q, options) => {
+      seen.push([q, options]);
+      return { results: pages.map((p, i) => ({ id: `body${i}`, data: async () => p })) };
     },
   });
+  const sources = (pagefind: () => Promise<PagefindApi>, extra: SearchRecord[] = []) => ({
+    loadRecords: async () => [...records, ...extra],
+    loadPagefind: pagefind,
+    filters: { language: 'en', version: 'current' },
+  });
 
-  it('answers DocSearch requests with hits and a per-query count', async () => {
+  it('answers a title or member match from memory, without Pagefind, in the current version only', async () => {
+    const local = createLocalSearch(sources(() => Promise.reject(new Error('not needed'))));
+    const ranked = await local.memory('daemon');
+    expect((await ranked.slice(0, 10)).map((p) => p.url)).toEqual(['/docs/concepts/daemon/']);
+    const [actions] = await (await local.memory('declare_output')).slice(0, 1);
+    expect(actions!.sub_results.map((s) => s.url)).toEqual(['/docs/api/build/AnalysisActions/#do']);
+  });
+
+  it('adds the pages Pagefind finds in body text after the memory matches, asking it for the meaningful words', async () => {
     const seen: unknown[] = [];
-    const local = createLocalSearch(async () => fakePagefind([analysisActions], seen), { language: 'en', version: 'current' });
-    const { results } = await local.client.search({ requests: [{ indexName: 'docs', query: 'declare_output', hitsPerPage: 20, attributesToSnippet: ['content:5'] }] });
-    expect(results[0]).toMatchObject({ nbHits: 1, index: 'docs', query: 'declare_output' });
-    expect(results[0]!.hits[0]!.hierarchy.lvl1).toBe('AnalysisActions');
-    expect(local.countFor('declare_output')).toBe(1);
-    // Contextual search: the current language and docs version only.
-    expect(seen).toEqual([{ filters: { language: 'en', version: 'current' } }]);
+    const body = page('/docs/users/commands/kill/', 'buck2 kill', 'Users', 'stops the <mark>daemon</mark>');
+    const local = createLocalSearch(sources(async () => fakePagefind([body], seen), [record('body0', body.url, 'buck2 kill')]));
+    const ranked = await local.full('what is the daemon');
+    expect((await ranked.slice(0, 10)).map((p) => p.url)).toEqual(['/docs/concepts/daemon/', '/docs/users/commands/kill/']);
+    expect(seen).toEqual([['daemon', { filters: { language: 'en', version: 'current' } }]]);
   });
 
-  it('puts the page whose title or label is the query first, from the title map alone', () => {
-    const results = [{ id: 'a' }, { id: 'b' }, { id: 'c' }];
-    const titles = { a: ['Key concepts'], b: ['The Buck2 daemon (buckd)', 'Daemon (buckd)'], c: ['Daemon'] } as const;
-    expect(orderByTitle('daemon', results, titles as never).map((r) => r.id)).toEqual(['c', 'a', 'b']);
+  it('answers the modal from memory first, then asks it to search again once the full answer is in', async () => {
+    const body = page('/docs/users/commands/kill/', 'buck2 kill', 'Users', 'stops the <mark>daemon</mark>');
+    const local = createLocalSearch(sources(async () => fakePagefind([body]), [record('body0', body.url, 'buck2 kill')]));
+    const again: string[] = [];
+    const modal = createDocSearchClient(local, (q) => again.push(q));
+    const first = await modal.client.search({ requests: [{ indexName: 'docs', query: 'daemon', hitsPerPage: 10 }] });
+    expect(first.results[0]!.nbHits).toBe(1);
+    await expect.poll(() => again).toEqual(['daemon']);
+    const second = await modal.client.search({ requests: [{ indexName: 'docs', query: 'daemon', hitsPerPage: 10 }] });
+    expect(second.results[0]!.nbHits).toBe(2);
+    expect(modal.countFor('daemon')).toBe(2);
   });
 
-  it('then the pages with a member of that name, also for a dotted query', () => {
-    const results = [{ id: 'guide' }, { id: 'globals' }, { id: 'actions' }, { id: 'type' }];
-    const titles = { guide: ['Writing rules'], globals: ['Build APIs', '', ['rule', 'transition']], actions: ['AnalysisActions', '', ['AnalysisActions.run']], type: ['Rule'] } as const;
-    expect(orderByTitle('rule', results, titles as never).map((r) => r.id)).toEqual(['type', 'globals', 'guide', 'actions']);
-    expect(orderByTitle('ctx.actions.run', results, titles as never)[0]!.id).toBe('actions');
-  });
-
-  it('loads only the pages a screen shows', async () => {
+  it('loads only the body pages a screen shows', async () => {
     const loaded: number[] = [];
-    const pages = Array.from({ length: 40 }, (_, i) => page(`/docs/p${i}/`, `Page ${i}`, 'Concepts', 'the <mark>daemon</mark>'));
-    const pagefind: PagefindApi = { search: async () => ({ results: pages.map((p, i) => ({ id: String(i), data: async () => (loaded.push(i), p) })) }) };
-    const local = createLocalSearch(async () => pagefind, {});
-    const { results } = await local.client.search({ requests: [{ indexName: 'docs', query: 'daemon', hitsPerPage: 10 }] });
+    const pages = Array.from({ length: 40 }, (_, i) => page(`/docs/p${i}/`, `Page ${i}`, 'Concepts', 'the <mark>sandcastle</mark>'));
+    const pagefind: PagefindApi = { search: async () => ({ results: pages.map((p, i) => ({ id: `p${i}`, data: async () => (loaded.push(i), p) })) }) };
+    const extra = pages.map((p, i) => record(`p${i}`, p.url, p.meta['title']!));
+    const local = createLocalSearch(sources(async () => pagefind, extra));
+    const modal = createDocSearchClient(local, () => {});
+    const { results } = await modal.client.search({ requests: [{ indexName: 'docs', query: 'sandcastle', hitsPerPage: 10 }] });
     expect(results[0]!.nbHits).toBe(40);
     expect(new Set(loaded).size).toBe(10);
-    const ranked = await local.search('daemon');
-    expect((await ranked.slice(20, 40)).map((p) => p.url)[0]).toBe('/docs/p20/');
+    expect((await (await local.full('sandcastle')).slice(20, 40)).map((p) => p.url)[0]).toBe('/docs/p20/');
   });
 
   it('answers nothing for a word the index only matched by a short prefix', async () => {
     const junk = page('/docs/x/', 'X', 'Concepts', 'a lone <mark>x</mark>');
-    const local = createLocalSearch(async () => fakePagefind([junk, junk]), {});
-    const { results } = await local.client.search({ requests: [{ indexName: 'docs', query: 'xylophone' }] });
-    expect(results[0]).toMatchObject({ nbHits: 0, hits: [] });
+    const local = createLocalSearch(sources(async () => fakePagefind([junk, junk]), [record('body0', '/docs/x/', 'X'), record('body1', '/docs/x/', 'X')]));
+    expect((await local.full('xylophone')).total).toBe(0);
   });
 
-  it('reports an index that cannot be loaded as an error', async () => {
-    const local = createLocalSearch(async () => Promise.reject(new Error('offline')), {});
-    await expect(local.client.search({ requests: [{ indexName: 'docs', query: 'x' }] })).rejects.toThrow('offline');
+  it('reports an index that cannot be loaded as an error, but keeps memory matches without Pagefind', async () => {
+    const offline = createLocalSearch(sources(() => Promise.reject(new Error('offline'))));
+    await expect(offline.full('sandcastle')).rejects.toThrow('offline');
+    expect((await offline.full('daemon')).total).toBe(1);
+    const noRecords = createLocalSearch({ ...sources(() => Promise.reject(new Error('offline'))), loadRecords: () => Promise.reject(new Error('HTTP 404')) });
+    await expect(noRecords.memory('daemon')).rejects.toThrow('HTTP 404');
   });
 });
 

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType, type KeyboardEvent, memo } from 'react';
 import { createPortal } from 'react-dom';
 import { useIslandTriggers } from '../../lib/browser/island-queue';
-import { prefetchPagefind } from '../../lib/search/pagefind';
+import { loadRecords } from '../../lib/search/pagefind';
+import { loadModal } from './modal-assets';
 import { matchesShortcut } from '../triggers';
 import { selectedText, type SearchUiConfig } from './config';
 import type { SearchModalProps } from './SearchModal';
@@ -10,13 +11,11 @@ export interface SearchButtonProps {
   config: SearchUiConfig;
 }
 
-let modalModule: Promise<{ default: ComponentType<SearchModalProps> }> | undefined;
-const loadModal = () => (modalModule ??= import('./SearchModal'));
 
 /**
  * The navbar search button. It is server-rendered; the first sign of intent
- * (hover, focus, touch, a shortcut) hydrates it and prefetches the modal and
- * the index entry. Ctrl/Cmd+K anywhere, "/" outside text fields, a click, or
+ * (hover, focus, touch, a shortcut) hydrates it and fetches the modal and the
+ * in-memory search records. Ctrl/Cmd+K anywhere, "/" outside text fields, a click, or
  * typing a letter on the focused button opens the modal.
  */
 function SearchButton({ config }: SearchButtonProps) {
@@ -44,7 +43,7 @@ function SearchButton({ config }: SearchButtonProps) {
   // Hydration happens on intent: start fetching what the first search needs.
   useEffect(() => {
     void loadModal().catch(() => {});
-    if (config.backend === 'embedded') prefetchPagefind();
+    if (config.backend === 'embedded') void loadRecords().catch(() => {});
   }, [config.backend]);
 
   useIslandTriggers('search', (t) => {

@@ -1,14 +1,13 @@
 import { DocSearchModal } from '@docsearch/react/modal';
 import { navigate } from 'astro:transitions/client';
-import modalCssUrl from '@docsearch/css/dist/style.css?url';
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type React from 'react';
-import { createPortal } from 'react-dom';
-import { createLocalSearch, type SearchRequest } from '../../lib/search/local-client';
-import { loadPagefind, loadTitles } from '../../lib/search/pagefind';
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { createDocSearchClient, type SearchRequest } from '../../lib/search/docsearch-client';
+import { createLocalSearch } from '../../lib/search/local-client';
+import { loadPagefind, loadRecords } from '../../lib/search/pagefind';
 import { $searchError, $searchPending } from '../../stores/search';
 import { MAX_QUERY_LENGTH, SEARCH_TRANSLATIONS, type SearchUiConfig } from './config';
+import { EmptyStartScreen, ErrorPanel, NoResultsSuggestions, SearchingPanel } from './modal-panels';
 
 export interface SearchModalProps {
   config: SearchUiConfig;
@@ -16,46 +15,54 @@ export interface SearchModalProps {
   onClose: () => void;
 }
 
-/** Adds the modal's stylesheet the first time it opens (not on every page). */
-function useStylesheet(href: string): void {
-  useEffect(() => {
-    if (document.querySelector(`link[data-docsearch-css]`)) return;
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = href;
-    link.dataset['docsearchCss'] = '';
-    document.head.append(link);
-  }, [href]);
-}
 
-/** Pagefind, with failures recorded for the error panel. */
-async function trackedPagefind() {
-  try {
-    const pagefind = await loadPagefind();
-    $searchError.set(null);
-    return pagefind;
-  } catch (error) {
-    $searchError.set(error instanceof Error ? error.message : String(error));
-    throw error;
-  }
+/** A result: a real link, so middle-click, Ctrl/Cmd-click and "copy link" work (see `useLinksAsOptions`). */
+function HitLink({ hit, children }: { hit: { url: string }; children: ReactNode }) {
+  return (
+    <a className="search-hit" href={hit.url}>
+      {children}
+    </a>
+  );
 }
 
 /**
- * A result inside the listbox. It is not a link (an option must not contain
- * one): a click navigates in place, Ctrl/Cmd-click or a middle click opens a
- * new tab, Shift-click a new window; Enter goes through the navigator.
+ * DocSearch puts `role="option"` on each result's `<li>`; an option must not
+ * contain a link, so the option role, id and selection move to the link
+ * itself (ARIA in HTML allows `role="option"` on `<a href>`).
  */
-function HitLink({ hit, children }: { hit: { url: string }; children: ReactNode }) {
-  const open = (e: React.MouseEvent) => {
-    if (e.button === 1 || e.ctrlKey || e.metaKey) navigator.navigateNewTab({ itemUrl: hit.url });
-    else if (e.shiftKey) navigator.navigateNewWindow({ itemUrl: hit.url });
-    else navigator.navigate({ itemUrl: hit.url });
-  };
-  return (
-    <div className="search-hit" data-url={hit.url} onClick={open} onAuxClick={(e) => e.button === 1 && open(e)}>
-      {children}
-    </div>
-  );
+function useLinksAsOptions(): void {
+  useEffect(() => {
+    const move = () => {
+      for (const li of document.querySelectorAll<HTMLLIElement>('.DocSearch-Hit')) {
+        const link = li.querySelector<HTMLAnchorElement>(':scope > a.search-hit');
+        if (!link) continue;
+        for (const name of ['role', 'id', 'aria-selected']) {
+          const value = li.getAttribute(name);
+          if (value === null || (name === 'role' && value === 'none')) continue;
+          link.setAttribute(name, value);
+          li.removeAttribute(name);
+        }
+        // Only a change: a write of the same value would wake this observer again.
+        if (li.getAttribute('role') !== 'none') li.setAttribute('role', 'none');
+      }
+    };
+    move();
+    const observer = new MutationObserver(move);
+    observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-selected', 'id', 'role'] });
+    return () => observer.disconnect();
+  }, []);
+}
+
+/** Pages loaded per query in the modal (at most 5 per section are shown). */
+const EMBEDDED_HITS_PER_QUERY = 10;
+
+/** Asks the modal to search again for what its input holds (its full answer has arrived). */
+function searchAgain(query: string): void {
+  const input = document.querySelector<HTMLInputElement>('.DocSearch-Input');
+  if (!input || input.value.trim() !== query) return;
+  // React only reports an input whose value it has not seen: make it forget the last one.
+  (input as HTMLInputElement & { _valueTracker?: { setValue(v: string): void } })._valueTracker?.setValue('');
+  input.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
 const navigator = {
@@ -71,93 +78,52 @@ const navigator = {
   },
 };
 
-/** "Unable to fetch results", shown inside the modal when the index cannot be loaded. */
-function useDropdown(): Element | null {
-  const [host, setHost] = useState<Element | null>(null);
-  useEffect(() => {
-    const find = () => setHost(document.querySelector('.DocSearch-Dropdown'));
-    find();
-    const observer = new MutationObserver(find);
-    observer.observe(document.body, { childList: true, subtree: true });
-    return () => observer.disconnect();
-  }, []);
-  return host;
-}
-
-function ErrorPanel() {
-  const host = useDropdown();
-  if (!host) return null;
-  return createPortal(
-    <div className="DocSearch-ErrorScreen search-error" role="alert">
-      <p className="DocSearch-Title">{SEARCH_TRANSLATIONS.modal.errorScreen.titleText}</p>
-      <p className="DocSearch-Help">{SEARCH_TRANSLATIONS.modal.errorScreen.helpText}</p>
-    </div>,
-    host,
-  );
-}
-
-/** Pages loaded per query in the modal (at most 5 per section are shown). */
-const EMBEDDED_HITS_PER_QUERY = 10;
-
-/** Shown in place of the results while the answer to the current query is on its way. */
-function SearchingPanel() {
-  const host = useDropdown();
-  if (!host) return null;
-  return createPortal(
-    <p className="DocSearch-Help search-searching" role="status">
-      Searching…
-    </p>,
-    host,
-  );
-}
-
 /**
- * "No recent searches" on the start screen when nothing is stored (DocSearch 5
- * shows an empty panel there).
+ * DocSearch shows its no-results panel as soon as its query has no hits,
+ * before that query's answer has arrived. The panel stays hidden (CSS) until
+ * `data-answered` is set, which happens only while the panel names the query
+ * whose answer arrived and the input still holds it. Any input removes it
+ * before React sees the event.
  */
-function EmptyStartScreen() {
-  const [host, setHost] = useState<Element | null>(null);
-  useEffect(() => {
-    let slot: HTMLDivElement | null = null;
-    const update = () => {
-      const modal = document.querySelector('.DocSearch-Modal');
-      const query = document.querySelector<HTMLInputElement>('.DocSearch-Input')?.value ?? '';
-      const empty = Boolean(modal) && query === '' && !modal!.querySelector('.DocSearch-Hit, .DocSearch-Dropdown');
-      if (empty && !slot?.isConnected) {
-        slot = document.createElement('div');
-        slot.className = 'search-empty-slot';
-        modal!.insertBefore(slot, modal!.querySelector('.DocSearch-Footer'));
-        setHost(slot);
-      } else if (!empty && slot?.isConnected) {
-        slot.remove();
-        slot = null;
-        setHost(null);
-      }
-    };
-    update();
-    const observer = new MutationObserver(update);
-    observer.observe(document.body, { childList: true, subtree: true });
-    document.addEventListener('input', update, true);
-    return () => {
-      observer.disconnect();
-      document.removeEventListener('input', update, true);
-      slot?.remove();
-    };
+function useAnsweredMarker() {
+  const root = useRef<HTMLDivElement>(null);
+  const answered = useRef<string | null>(null);
+  const check = useCallback(() => {
+    const shown = document.querySelector('.DocSearch-NoResults .DocSearch-Title strong')?.textContent ?? null;
+    const typed = document.querySelector<HTMLInputElement>('.DocSearch-Input')?.value.trim();
+    const ok = shown !== null && shown.trim() === answered.current && typed === answered.current;
+    if (ok !== root.current?.hasAttribute('data-answered')) root.current?.toggleAttribute('data-answered', ok);
   }, []);
-  if (!host) return null;
-  return createPortal(
-    <div className="search-empty">
-      <p className="DocSearch-Help">{SEARCH_TRANSLATIONS.modal.startScreen.noRecentSearchesText}</p>
-    </div>,
-    host,
+  useEffect(() => {
+    const clear = (e: Event) => {
+      if ((e.target as Element | null)?.classList?.contains('DocSearch-Input')) root.current?.removeAttribute('data-answered');
+    };
+    document.addEventListener('input', clear, true);
+    const observer = new MutationObserver(check);
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    return () => {
+      document.removeEventListener('input', clear, true);
+      observer.disconnect();
+    };
+  }, [check]);
+  const markAnswered = useCallback(
+    (query: string) => {
+      answered.current = query.trim();
+      setTimeout(check);
+    },
+    [check],
   );
+  return { root, markAnswered };
 }
 
 export default function SearchModal({ config, initialQuery, onClose }: SearchModalProps) {
-  useStylesheet(modalCssUrl);
+  useLinksAsOptions();
+  const { root, markAnswered } = useAnsweredMarker();
   const error = useStore($searchError);
   const pending = useStore($searchPending);
-  const local = useMemo(() => createLocalSearch(trackedPagefind, config.filters, loadTitles), [config.filters]);
+  const search = useMemo(() => createLocalSearch({ loadRecords, loadPagefind, filters: config.filters }), [config.filters]);
+  const local = useMemo(() => createDocSearchClient(search, searchAgain), [search]);
+  useEffect(() => search.warm(), [search]);
   const smallScreen = typeof window !== 'undefined' && window.matchMedia('(max-width: 768px)').matches;
   const snippetWords = smallScreen ? 5 : 10;
 
@@ -170,15 +136,19 @@ export default function SearchModal({ config, initialQuery, onClose }: SearchMod
         const ticket = ++latest;
         $searchPending.set(args.requests[0]?.query ?? '');
         try {
-          return await local.client.search(args);
-        } catch {
+          const answer = await local.client.search(args);
+          $searchError.set(null);
+          markAnswered(answer.results[0]?.query ?? '');
+          return answer;
+        } catch (error) {
+          $searchError.set(error instanceof Error ? error.message : String(error));
           return { results: args.requests.map(() => ({ hits: [], nbHits: 0, index: 'docs', query: '', page: 0, nbPages: 0, hitsPerPage: 0, processingTimeMS: 0, exhaustiveNbHits: true, params: '' })) };
         } finally {
           if (ticket === latest) $searchPending.set(null);
         }
       },
     };
-  }, [local]);
+  }, [local, markAnswered]);
   const transformSearchClient = useCallback(
     (client: unknown) => (config.backend === 'embedded' ? embeddedClient : client) as never,
     [config.backend, embeddedClient],
@@ -215,7 +185,7 @@ export default function SearchModal({ config, initialQuery, onClose }: SearchMod
   };
 
   return (
-    <div className={['search-modal', `search-modal--${config.backend}`, error ? 'search-modal--error' : '', pending !== null ? 'search-modal--pending' : ''].join(' ')}>
+    <div ref={root} className={['search-modal', `search-modal--${config.backend}`, error ? 'search-modal--error' : '', pending !== null ? 'search-modal--pending' : ''].join(' ')}>
       <DocSearchModal
         appId={config.appId ?? 'embedded-index'}
         apiKey={config.apiKey ?? 'embedded-index'}
@@ -246,6 +216,7 @@ export default function SearchModal({ config, initialQuery, onClose }: SearchMod
       {error && <ErrorPanel />}
       {pending !== null && !error && <SearchingPanel />}
       {!config.disableUserPersonalization && !error && <EmptyStartScreen />}
+      {config.backend === 'embedded' && pending === null && !error && <NoResultsSuggestions suggest={search.suggest} />}
     </div>
   );
 }

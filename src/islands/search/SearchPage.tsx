@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, memo } from 'react';
 import { createLocalSearch } from '../../lib/search/local-client';
-import { safeExcerpt, snippet, type PagefindPage } from '../../lib/search/adapter';
-import { loadPagefind, loadTitles } from '../../lib/search/pagefind';
+import { safeExcerpt, snippet, type PagefindPage } from '../../lib/search/hits';
+import { loadPagefind, loadRecords } from '../../lib/search/pagefind';
 import { MAX_QUERY_LENGTH, SEARCH_TRANSLATIONS, type SearchUiConfig } from './config';
 
 export const RESULTS_PER_PAGE = 20;
@@ -37,7 +37,7 @@ function SearchPage({ config }: SearchPageProps) {
   const [page, setPage] = useState(1);
   const [answer, setAnswer] = useState<{ total: number; shown: PagefindPage[] }>({ total: 0, shown: [] });
   const [status, setStatus] = useState<Status>('idle');
-  const search = useMemo(() => createLocalSearch(loadPagefind, config.filters, loadTitles), [config.filters]);
+  const search = useMemo(() => createLocalSearch({ loadRecords, loadPagefind, filters: config.filters }), [config.filters]);
   const input = useRef<HTMLInputElement>(null);
   const latest = useRef(0);
 
@@ -60,7 +60,7 @@ function SearchPage({ config }: SearchPageProps) {
     setStatus('loading');
     const timer = setTimeout(() => {
       search
-        .search(q)
+        .full(q)
         .then(async (ranked) => {
           const last = Math.max(1, Math.ceil(ranked.total / RESULTS_PER_PAGE));
           const from = (Math.min(page, last) - 1) * RESULTS_PER_PAGE;

@@ -1,4 +1,7 @@
-import { isRealMatch, rankPages, snippetWordsOf, toHits, type DocSearchHit, type PagefindPage } from './adapter';
+import { isRealMatch, type PagefindPage } from './hits';
+import { parseQuery, sameWord, wordsOf, type ParsedQuery } from './query';
+import { createIndex, type InMemoryIndex, type Match } from './ranking';
+import { headingAnchor, passesFilters, type SearchRecord } from './records';
 
 /** One result of Pagefind's browser API: its fragment id and a loader for the page's data. */
 export interface PagefindResult {
@@ -11,34 +14,6 @@ export interface PagefindApi {
   search(query: string, options?: { filters?: Record<string, string> }): Promise<{ results: PagefindResult[] } | null>;
 }
 
-/**
- * Title, sidebar label and (on API pages) member names of each indexed page,
- * by Pagefind fragment id (`dist/pagefind/titles.json`).
- */
-export type PageTitles = Record<string, [title: string, label?: string, names?: string[]]>;
-
-/** One request as the DocSearch modal sends it. */
-export interface SearchRequest {
-  indexName: string;
-  query?: string;
-  params?: { query?: string };
-  hitsPerPage?: number;
-  attributesToSnippet?: string[];
-}
-
-export interface SearchResponse {
-  hits: DocSearchHit[];
-  nbHits: number;
-  index: string;
-  query: string;
-  page: number;
-  nbPages: number;
-  hitsPerPage: number;
-  processingTimeMS: number;
-  exhaustiveNbHits: boolean;
-  params: string;
-}
-
 /** The answer to one query: how many pages match, and their data, a slice at a time. */
 export interface RankedResults {
   total: number;
@@ -46,93 +21,165 @@ export interface RankedResults {
   slice(from: number, to: number): Promise<PagefindPage[]>;
 }
 
+export interface SearchSources {
+  loadRecords(): Promise<SearchRecord[]>;
+  loadPagefind(): Promise<PagefindApi>;
+  /** Contextual search: only pages with these filter values. */
+  filters: Record<string, string>;
+}
+
+/** A page found in memory, in the shape of Pagefind's page data: its title and matching headings (no excerpt). */
+function pageOfMatch(match: Match, query: ParsedQuery): PagefindPage {
+  const { record } = match;
+  const headings = record.headings ?? [];
+  const shown = new Set<number>(match.heading === undefined ? [] : [match.heading]);
+  headings.forEach(([text], i) => {
+    if (shown.size < 3 && query.content.some((q) => wordsOf(text).some((w) => sameWord(q, w, false)))) shown.add(i);
+  });
+  return {
+    url: record.url,
+    meta: { title: record.title, section: record.section, ...(record.label ? { label: record.label } : {}) },
+    excerpt: '',
+    sub_results: [...shown].map((i) => {
+      const [text, level] = headings[i]!;
+      const id = headingAnchor(headings[i]!);
+      return { title: text, url: `${record.url}#${id}`, excerpt: '', anchor: { element: `h${level}`, id, text } };
+    }),
+  };
+}
+
 /**
- * Pages whose title or sidebar label is the query come first (`daemon` finds
- * the Daemon page before pages that mention it often), then pages with a
- * member of that name (`rule`, or `run` for `ctx.actions.run`); the rest
- * keep Pagefind's order. Needs only the title map, no page data.
+ * Body matches whose title holds more of the query's words first ("kill
+ * daemon": `buck2 kill` before `buck2 killall`); otherwise Pagefind's order.
  */
-export function orderByTitle<T extends { id: string }>(query: string, results: readonly T[], titles: PageTitles): T[] {
-  const q = query.trim().toLowerCase();
-  const last = (s: string) => s.toLowerCase().split('.').pop() ?? '';
-  const tier = (r: T) => {
-    const [title, label, names] = titles[r.id] ?? [];
-    if (title?.toLowerCase() === q || label?.toLowerCase() === q) return 0;
-    if (names?.some((n) => n.toLowerCase() === q || last(n) === last(q))) return 1;
-    return 2;
+function byTitleWords<T>(results: T[], recordOf: (r: T) => SearchRecord, query: ParsedQuery): T[] {
+  const inTitle = (r: T) => {
+    const words = new Set(wordsOf(`${recordOf(r).title} ${recordOf(r).label ?? ''}`));
+    return query.content.filter((w) => words.has(w)).length;
   };
   return results
-    .map((r, i) => ({ r, i, t: tier(r) }))
-    .sort((a, b) => a.t - b.t || a.i - b.i)
+    .map((r, i) => ({ r, i, n: inTitle(r) }))
+    .sort((a, b) => b.n - a.n || a.i - b.i)
     .map((x) => x.r);
 }
 
+type Entry = { page: PagefindPage } | { load: () => Promise<PagefindPage> };
+
+function rankedOf(entries: Entry[]): RankedResults {
+  const loaded = new Map<number, Promise<PagefindPage>>();
+  const pageAt = (i: number) => {
+    const entry = entries[i]!;
+    if ('page' in entry) return Promise.resolve(entry.page);
+    let page = loaded.get(i);
+    if (!page) loaded.set(i, (page = entry.load()));
+    return page;
+  };
+  return {
+    total: entries.length,
+    slice: (from, to) => Promise.all(entries.slice(from, to).map((_, k) => pageAt(from + k))),
+  };
+}
+
 /**
- * A search client with the one method the DocSearch modal calls, answering
- * from the embedded index. Only the pages a screen shows are loaded (one
- * small fragment each), so a query costs a handful of requests, not one per
- * matching page.
+ * Search over the embedded index. Titles, labels, headings and reference
+ * names are ranked in memory from `records.json` (typo-tolerant, see
+ * `ranking.ts`); Pagefind adds the pages that match only in body text.
+ * `memory` answers from the first alone, at once; `full` waits for both.
  *
  * Pagefind falls back to the longest indexed prefix of a word it does not
- * know ("xylophone" matches a lone "x"). Whether the query really matched is
- * a property of the query, so it is judged on the first pages: when none of
- * them is a real match, the query has no results.
+ * know ("xylophone" matches a lone "x"), so its first pages are checked for
+ * a real match before its answer counts.
  */
-export function createLocalSearch(loadPagefind: () => Promise<PagefindApi>, filters: Record<string, string>, loadTitles: () => Promise<PageTitles> = async () => ({})) {
-  const counts = new Map<string, number>();
-
-  async function search(query: string): Promise<RankedResults> {
-    const q = query.trim();
-    const pagefind = await loadPagefind();
-    const [found, titles] = await Promise.all([pagefind.search(q, { filters }), loadTitles().catch(() => ({}))]);
-    const ordered = orderByTitle(q, found?.results ?? [], titles);
-    const cache = new Map<number, Promise<PagefindPage>>();
-    const load = (i: number) => {
-      let page = cache.get(i);
-      if (!page) cache.set(i, (page = ordered[i]!.data()));
-      return page;
-    };
-    const loadRange = (from: number, to: number) => Promise.all(ordered.slice(from, to).map((_, k) => load(from + k)));
-    const first = await loadRange(0, Math.min(ordered.length, 5));
-    const total = first.some((page) => isRealMatch(q, page)) ? ordered.length : 0;
-    counts.set(q, total);
-    return {
-      total,
-      async slice(from, to) {
-        const end = Math.min(to, total);
-        if (from >= end) return [];
-        const pages = await loadRange(from, end);
-        // Within a slice, an exact heading or member name ranks first.
-        return rankPages(q, pages);
+export function createLocalSearch(sources: SearchSources) {
+  let ready: Promise<{ index: InMemoryIndex; byId: Map<string, SearchRecord> }> | undefined;
+  const loadIndex = () =>
+    (ready ??= sources.loadRecords().then(
+      (records) => {
+        const mine = records.filter((r) => passesFilters(r, sources.filters));
+        return { index: createIndex(mine), byId: new Map(mine.map((r) => [r.id, r])) };
       },
-    };
-  }
+      (error: unknown) => {
+        ready = undefined;
+        throw error;
+      },
+    ));
 
-  async function answer(request: SearchRequest): Promise<SearchResponse> {
-    const query = (request.query ?? request.params?.query ?? '').trim();
-    const hitsPerPage = request.hitsPerPage ?? 20;
-    const results = query ? await search(query) : { total: 0, slice: async () => [] };
-    const pages = await results.slice(0, hitsPerPage);
-    const hits = toHits(query, pages, { snippetWords: snippetWordsOf(request.attributesToSnippet) });
-    return {
-      hits,
-      nbHits: results.total,
-      index: request.indexName,
-      query,
-      page: 0,
-      nbPages: 1,
-      hitsPerPage,
-      processingTimeMS: 0,
-      exhaustiveNbHits: true,
-      params: '',
-    };
-  }
-
-  const client = {
-    search: async ({ requests }: { requests: SearchRequest[] }) => ({ results: await Promise.all(requests.map(answer)) }),
-    addAlgoliaAgent: () => {},
-    transporter: { algoliaAgent: { value: 'buck2-docs (embedded index)', add: () => client.transporter.algoliaAgent } },
+  const memoryEntries = async (query: string): Promise<{ query: ParsedQuery; matches: Match[]; entries: Entry[] }> => {
+    const parsed = parseQuery(query);
+    const matches = (await loadIndex()).index.rank(query);
+    return { query: parsed, matches, entries: matches.map((m) => ({ page: pageOfMatch(m, parsed) })) };
   };
 
-  return { client, search, countFor: (query: string) => counts.get(query.trim()) };
+  /**
+   * Pagefind's answer: the pages it alone found (after memory's), and, for
+   * pages memory found, a loader that adds Pagefind's excerpt.
+   */
+  async function bodyEntries(query: ParsedQuery, memory: { matches: Match[]; entries: Entry[] }): Promise<Entry[]> {
+    const [pagefind, { byId }] = await Promise.all([sources.loadPagefind(), loadIndex()]);
+    const found = (await pagefind.search(query.content.join(' '), { filters: sources.filters }))?.results ?? [];
+    const known = new Map(memory.matches.map((m, i) => [m.record.id, i]));
+    const cache = new Map<string, Promise<PagefindPage>>();
+    const data = (r: PagefindResult) => {
+      let page = cache.get(r.id);
+      if (!page) cache.set(r.id, (page = r.data()));
+      return page;
+    };
+    const withExcerpts = memory.entries.map((entry, i): Entry => {
+      const result = found.find((r) => known.get(r.id) === i);
+      if (!result || !('page' in entry)) return entry;
+      return { load: () => data(result).then((d) => ({ ...entry.page, excerpt: d.excerpt }), () => entry.page) };
+    });
+    const results = byTitleWords(
+      found.filter((r) => byId.has(r.id) && !known.has(r.id)),
+      (r) => byId.get(r.id)!,
+      query,
+    );
+    const first = await Promise.all(results.slice(0, 5).map(data));
+    const body = first.some((page) => isRealMatch(query.content.join(' '), page)) ? results.map((r): Entry => ({ load: () => data(r) })) : [];
+    return [...withExcerpts, ...body];
+  }
+
+  const fullAnswers = new Map<string, Promise<RankedResults>>();
+  const done = new Map<string, RankedResults>();
+
+  async function computeFull(query: string): Promise<RankedResults> {
+    const memory = await memoryEntries(query);
+    try {
+      return rankedOf(await bodyEntries(memory.query, memory));
+    } catch (error) {
+      // Without the body index, what memory found still stands.
+      if (memory.entries.length) return rankedOf(memory.entries);
+      throw error;
+    }
+  }
+
+  return {
+    /** Title, heading and name matches only: no Pagefind. */
+    async memory(query: string): Promise<RankedResults> {
+      return rankedOf((await memoryEntries(query.trim())).entries);
+    },
+    /** Every match: memory's first, then body-text matches. */
+    full(query: string): Promise<RankedResults> {
+      const q = query.trim();
+      let answer = fullAnswers.get(q);
+      if (!answer) {
+        answer = computeFull(q).then((ranked) => {
+          done.set(q, ranked);
+          return ranked;
+        });
+        answer.catch(() => fullAnswers.delete(q));
+        fullAnswers.set(q, answer);
+        if (fullAnswers.size > 50) fullAnswers.delete(fullAnswers.keys().next().value!);
+      }
+      return answer;
+    },
+    /** The full answer to a query, if it has already arrived. */
+    fullIfDone: (query: string): RankedResults | undefined => done.get(query.trim()),
+    /** Page titles close to a query that found nothing. */
+    suggest: async (query: string, count = 3): Promise<string[]> => (await loadIndex()).index.suggest(query, count),
+    /** Starts loading the in-memory index (on a reader's intent). */
+    warm: () => void loadIndex().catch(() => {}),
+  };
 }
+
+export type LocalSearch = ReturnType<typeof createLocalSearch>;

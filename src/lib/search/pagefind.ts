@@ -1,4 +1,5 @@
-import type { PageTitles, PagefindApi } from './local-client';
+import type { PagefindApi } from './local-client';
+import { RECORDS_FILE, type SearchRecord } from './records';
 
 export const PAGEFIND_URL = '/pagefind/pagefind.js';
 let instance: Promise<PagefindApi> | undefined;
@@ -18,25 +19,16 @@ export function loadPagefind(): Promise<PagefindApi> {
   return instance;
 }
 
-/** Starts downloading the index's entry point without running it (on a reader's intent). */
-export function prefetchPagefind(): void {
-  if (document.querySelector(`link[href="${PAGEFIND_URL}"]`)) return;
-  const link = document.createElement('link');
-  link.rel = 'modulepreload';
-  link.href = PAGEFIND_URL;
-  document.head.append(link);
-}
+export const RECORDS_URL = `/pagefind/${RECORDS_FILE}`;
+let records: Promise<SearchRecord[]> | undefined;
 
-export const TITLES_URL = '/pagefind/titles.json';
-let titles: Promise<PageTitles> | undefined;
-
-/** The title map the ranking reads (written next to the index at build time). */
-export function loadTitles(): Promise<PageTitles> {
-  titles ??= fetch(TITLES_URL)
-    .then((r) => (r.ok ? (r.json() as Promise<PageTitles>) : Promise.reject(new Error(`${TITLES_URL}: HTTP ${r.status}`))))
+/** The in-memory ranking's records (written next to the index at build time), loaded once. */
+export function loadRecords(): Promise<SearchRecord[]> {
+  records ??= fetch(RECORDS_URL)
+    .then((r) => (r.ok ? (r.json() as Promise<SearchRecord[]>) : Promise.reject(new Error(`${RECORDS_URL}: HTTP ${r.status}`))))
     .catch((error: unknown) => {
-      titles = undefined;
+      records = undefined;
       throw error;
     });
-  return titles;
+  return records;
 }

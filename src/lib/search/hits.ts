@@ -1,5 +1,5 @@
 /**
- * Turns Pagefind results into the hits the DocSearch modal renders, so the
+ * Shapes ranked pages into the hits the DocSearch modal renders, so the
  * modal works over the embedded index exactly as over a hosted one.
  *
  * Pagefind gives one result per page with `sub_results` per heading; DocSearch
@@ -110,28 +110,6 @@ export function isRealMatch(query: string, page: PagefindPage): boolean {
 }
 
 const lastSegment = (s: string) => s.toLowerCase().split('.').pop() ?? '';
-
-/**
- * How strongly a page answers the query: an exact title or sidebar label
- * first (`cquery` is the label of "buck2 cquery"), then an exact member or
- * heading.
- */
-function rankOf(query: string, page: PagefindPage): number {
-  const q = query.trim().toLowerCase();
-  const title = (page.meta['title'] ?? '').toLowerCase();
-  const label = (page.meta['label'] ?? '').toLowerCase();
-  if (title === q || label === q) return 0;
-  if (page.sub_results.some((s) => s.anchor && (s.title.toLowerCase() === q || lastSegment(s.title) === q))) return 1;
-  return 2;
-}
-
-/** Pages in answer order (stable within the same rank, so Pagefind's order stands). */
-export function rankPages(query: string, pages: readonly PagefindPage[]): PagefindPage[] {
-  return pages
-    .map((page, index) => ({ page, index, rank: rankOf(query, page) }))
-    .sort((a, b) => a.rank - b.rank || a.index - b.index)
-    .map((x) => x.page);
-}
 
 /** The excerpt cut to `words` words around its first match, as safe HTML. */
 export function snippet(excerpt: string, words: number): string {
