@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { gunzipSync } from 'node:zlib';
-import { headingSlug, kindOfUrl, NAME_TEXT, RECORDS_FILE, type PageKind, type SearchRecord } from '../lib/search/records';
+import { ATTRIBUTES_FILE, headingSlug, kindOfUrl, NAME_TEXT, RECORDS_FILE, RULE_PAGE, type PageKind, type RuleAttributes, type SearchRecord } from '../lib/search/records';
 import queryFunctions from '../data/query-functions.json';
 
 /**
@@ -46,12 +46,14 @@ export function searchIndex(): AstroIntegration {
 
 /**
  * `records.json`: what the in-memory ranking needs of each page (title,
- * label, section, h2/h3 headings), so titles, headings and
- * reference names are searched without loading any page's data.
+ * label, section, h2/h3 headings), so titles, headings and reference names
+ * are searched without loading any page's data. Rule attributes, a third of
+ * all headings, are in `attributes.json`.
  */
 async function writeRecords(pagefindDir: string): Promise<void> {
   const dir = join(pagefindDir, 'fragment');
   const records: SearchRecord[] = [];
+  const attributes: RuleAttributes = {};
   for (const file of (await readdir(dir)).sort()) {
     if (!file.endsWith('.pf_fragment')) continue;
     const text = gunzipSync(await readFile(join(dir, file))).toString('utf8');
@@ -61,8 +63,13 @@ async function writeRecords(pagefindDir: string): Promise<void> {
       filters: Record<string, string[]>;
       anchors?: { element: string; id: string; text?: string }[];
     };
+    const id = file.replace(/\.pf_fragment$/, '');
+    const isRule = RULE_PAGE.test(fragment.url);
+    // A rule's attributes (h3s named as their anchors) go to attributes.json, loaded after the first results.
+    const ruleAttributes = isRule ? (fragment.anchors ?? []).filter((a) => a.element === 'h3' && a.text && NAME_TEXT.test(a.text) && headingSlug(a.text) === a.id) : [];
+    if (ruleAttributes.length) attributes[id] = ruleAttributes.map((a) => a.text!);
     const headings = (fragment.anchors ?? [])
-      .filter((a) => /^h[23]$/.test(a.element) && a.text)
+      .filter((a) => /^h[23]$/.test(a.element) && a.text && !ruleAttributes.includes(a))
       .map((a): [string, 2 | 3, string?] => {
         const level = a.element === 'h3' ? 3 : 2;
         return headingSlug(a.text!) === a.id ? [a.text!, level] : [a.text!, level, a.id];
@@ -71,7 +78,7 @@ async function writeRecords(pagefindDir: string): Promise<void> {
     const kind = kindOfUrl(fragment.url);
     const names = headings.flatMap(([text], i) => (isReferenceName(text, kind, fragment.url) ? [i] : []));
     records.push({
-      id: file.replace(/\.pf_fragment$/, ''),
+      id,
       url: fragment.url,
       title,
       ...(fragment.meta['label'] && fragment.meta['label'] !== title ? { label: fragment.meta['label'] } : {}),
@@ -83,6 +90,7 @@ async function writeRecords(pagefindDir: string): Promise<void> {
     });
   }
   await writeFile(join(pagefindDir, RECORDS_FILE), JSON.stringify(records));
+  await writeFile(join(pagefindDir, ATTRIBUTES_FILE), JSON.stringify(attributes));
 }
 
 /** Each query function's home page: the first query kind the source lists it under (uquery before cquery before aquery). */

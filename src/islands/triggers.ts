@@ -15,6 +15,8 @@ declare global {
 }
 
 export const TRIGGER_EVENT = 'buck2:island-trigger';
+/** Sent (with the island's name) once a hydrated island listens for its triggers. */
+export const READY_EVENT = 'buck2:island-ready';
 
 const isEditable = (t: EventTarget | null) =>
   t instanceof HTMLElement && (t.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName));

@@ -1,5 +1,5 @@
 import { islandLoaders } from '../islands/registry';
-import { matchesShortcut, queueTrigger } from '../islands/triggers';
+import { matchesShortcut, queueTrigger, READY_EVENT } from '../islands/triggers';
 
 /** A red box after the island with the error and a Retry button. */
 function showLoadError(el: HTMLElement, error: unknown, retry: () => void): void {
@@ -22,6 +22,20 @@ function showLoadError(el: HTMLElement, error: unknown, retry: () => void): void
   box.append(text, button);
   el.after(box);
   button.focus();
+}
+
+/** Resolves when the island `name` has subscribed to its triggers (see useIslandTriggers), or the page is left. */
+function islandReady(name: string, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const done = (e: Event) => {
+      if (e.type === 'abort' || (e as CustomEvent<string>).detail === name) {
+        window.removeEventListener(READY_EVENT, done);
+        resolve();
+      }
+    };
+    window.addEventListener(READY_EVENT, done);
+    signal.addEventListener('abort', done, { once: true });
+  });
 }
 
 /**
@@ -53,7 +67,10 @@ export function wakeIslandsOnInteraction(signal: AbortSignal, root: ParentNode =
         if (!loader) throw new Error(`No island named "${name}"`);
         const { mount } = await loader();
         if (signal.aborted) return; // the page was swapped away meanwhile
+        // Until the component listens for its triggers, keep queueing them (a Ctrl+K while React renders is not lost).
+        const ready = 'islandEager' in el.dataset ? Promise.resolve() : islandReady(name, signal);
         const root = mount(el, JSON.parse(el.dataset['islandProps'] ?? '{}'));
+        await ready;
         // React roots of a page end with it (a soft navigation swaps the page).
         signal.addEventListener('abort', () => root.unmount());
         el.dataset['islandState'] = 'hydrated';

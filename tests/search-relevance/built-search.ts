@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
 import { createLocalSearch, type PagefindApi } from '../../src/lib/search/local-client';
-import type { SearchRecord } from '../../src/lib/search/records';
+import { ATTRIBUTES_FILE, RECORDS_FILE, type RuleAttributes, type SearchRecord } from '../../src/lib/search/records';
 
 /**
  * The site's search (the same `createLocalSearch` the modal and /search/
@@ -24,8 +24,15 @@ export async function builtSearch(distDir = 'dist') {
   };
   await pagefind.options({ excerptLength: 30, basePath: pagefindDir });
   await pagefind.init();
-  const records = JSON.parse(await readFile(resolve(distDir, 'pagefind/records.json'), 'utf8')) as SearchRecord[];
-  return createLocalSearch({ loadRecords: async () => records, loadPagefind: async () => pagefind, filters: { language: 'en', version: 'current' } });
+  const read = async (file: string) => JSON.parse(await readFile(resolve(distDir, 'pagefind', file), 'utf8')) as unknown;
+  const records = (await read(RECORDS_FILE)) as SearchRecord[];
+  const attributes = (await read(ATTRIBUTES_FILE)) as RuleAttributes;
+  return createLocalSearch({
+    loadRecords: async () => records,
+    loadAttributes: async () => attributes,
+    loadPagefind: async () => pagefind,
+    filters: { language: 'en', version: 'current' },
+  });
 }
 
 /** The first `count` page URLs for a query. */

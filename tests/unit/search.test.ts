@@ -120,6 +120,7 @@ describe('local search client', () => {
   });
   const sources = (pagefind: () => Promise<PagefindApi>, extra: SearchRecord[] = []) => ({
     loadRecords: async () => [...records, ...extra],
+    loadAttributes: async () => ({}),
     loadPagefind: pagefind,
     filters: { language: 'en', version: 'current' },
   });

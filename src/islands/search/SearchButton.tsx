@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType, type KeyboardEvent, memo } from 'react';
 import { createPortal } from 'react-dom';
 import { useIslandTriggers } from '../../lib/browser/island-queue';
-import { loadRecords } from '../../lib/search/pagefind';
+import { browserSearch } from '../../lib/search/browser-search';
 import { loadModal } from './modal-assets';
 import { matchesShortcut } from '../triggers';
 import { selectedText, type SearchUiConfig } from './config';
@@ -14,8 +14,8 @@ export interface SearchButtonProps {
 
 /**
  * The navbar search button. It is server-rendered; the first sign of intent
- * (hover, focus, touch, a shortcut) hydrates it and fetches the modal and the
- * in-memory search records. Ctrl/Cmd+K anywhere, "/" outside text fields, a click, or
+ * (hover, focus, touch, a shortcut) hydrates it, fetches the modal and builds
+ * the in-memory search index. Ctrl/Cmd+K anywhere, "/" outside text fields, a click, or
  * typing a letter on the focused button opens the modal.
  */
 function SearchButton({ config }: SearchButtonProps) {
@@ -43,8 +43,8 @@ function SearchButton({ config }: SearchButtonProps) {
   // Hydration happens on intent: start fetching what the first search needs.
   useEffect(() => {
     void loadModal().catch(() => {});
-    if (config.backend === 'embedded') void loadRecords().catch(() => {});
-  }, [config.backend]);
+    if (config.backend === 'embedded') browserSearch(config.filters).warm();
+  }, [config.backend, config.filters]);
 
   useIslandTriggers('search', (t) => {
     const printable = t.type === 'key' && t.key !== undefined && t.key.length === 1 && t.key !== ' ';

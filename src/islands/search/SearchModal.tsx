@@ -3,8 +3,7 @@ import { navigate } from 'astro:transitions/client';
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { createDocSearchClient, type SearchRequest } from '../../lib/search/docsearch-client';
-import { createLocalSearch } from '../../lib/search/local-client';
-import { loadPagefind, loadRecords } from '../../lib/search/pagefind';
+import { browserSearch } from '../../lib/search/browser-search';
 import { $searchError, $searchPending } from '../../stores/search';
 import { MAX_QUERY_LENGTH, SEARCH_TRANSLATIONS, type SearchUiConfig } from './config';
 import { EmptyStartScreen, ErrorPanel, NoResultsSuggestions, SearchingPanel } from './modal-panels';
@@ -121,7 +120,7 @@ export default function SearchModal({ config, initialQuery, onClose }: SearchMod
   const { root, markAnswered } = useAnsweredMarker();
   const error = useStore($searchError);
   const pending = useStore($searchPending);
-  const search = useMemo(() => createLocalSearch({ loadRecords, loadPagefind, filters: config.filters }), [config.filters]);
+  const search = useMemo(() => browserSearch(config.filters), [config.filters]);
   const local = useMemo(() => createDocSearchClient(search, searchAgain), [search]);
   useEffect(() => search.warm(), [search]);
   const smallScreen = typeof window !== 'undefined' && window.matchMedia('(max-width: 768px)').matches;

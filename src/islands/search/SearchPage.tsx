@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef, useState, memo } from 'react';
-import { createLocalSearch } from '../../lib/search/local-client';
+import { browserSearch } from '../../lib/search/browser-search';
 import { safeExcerpt, snippet, type PagefindPage } from '../../lib/search/hits';
-import { loadPagefind, loadRecords } from '../../lib/search/pagefind';
 import { MAX_QUERY_LENGTH, SEARCH_TRANSLATIONS, type SearchUiConfig } from './config';
 
 export const RESULTS_PER_PAGE = 20;
@@ -37,7 +36,7 @@ function SearchPage({ config }: SearchPageProps) {
   const [page, setPage] = useState(1);
   const [answer, setAnswer] = useState<{ total: number; shown: PagefindPage[] }>({ total: 0, shown: [] });
   const [status, setStatus] = useState<Status>('idle');
-  const search = useMemo(() => createLocalSearch({ loadRecords, loadPagefind, filters: config.filters }), [config.filters]);
+  const search = useMemo(() => browserSearch(config.filters), [config.filters]);
   const input = useRef<HTMLInputElement>(null);
   const latest = useRef(0);
 

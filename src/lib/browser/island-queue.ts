@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { TRIGGER_EVENT, takeTriggers, type IslandTrigger } from '../../islands/triggers';
+import { READY_EVENT, TRIGGER_EVENT, takeTriggers, type IslandTrigger } from '../../islands/triggers';
 
 /**
  * Runs `handle` for every interaction that woke the island before it was
@@ -10,6 +10,7 @@ export function useIslandTriggers(name: string, handle: (trigger: IslandTrigger)
     const drain = () => takeTriggers(name).forEach(handle);
     drain();
     window.addEventListener(TRIGGER_EVENT, drain);
+    window.dispatchEvent(new CustomEvent(READY_EVENT, { detail: name }));
     return () => window.removeEventListener(TRIGGER_EVENT, drain);
     // `handle` is read once per mount on purpose: triggers are one-shot.
   }, [name]);

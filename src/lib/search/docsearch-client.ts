@@ -23,6 +23,12 @@ export interface SearchResponse {
   params: string;
 }
 
+/** Runs `task` after the next frame is painted (soon after, outside a browser). */
+function afterPaint(task: () => void): void {
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(task));
+  else setTimeout(task);
+}
+
 const NOTHING: RankedResults = { total: 0, slice: async () => [] };
 
 /**
@@ -40,9 +46,12 @@ export function createDocSearchClient(local: LocalSearch, onFullAnswer: (query: 
     if (full) return { ranked: full, complete: true };
     const memory = await local.memory(query);
     if (!memory.total) return { ranked: await local.full(query), complete: true };
-    local.full(query).then(
-      () => onFullAnswer(query),
-      () => {},
+    // Body matches once the first results are on screen: their bytes never delay them.
+    afterPaint(() =>
+      local.full(query).then(
+        () => onFullAnswer(query),
+        () => {},
+      ),
     );
     return { ranked: memory, complete: false };
   }

@@ -1,7 +1,7 @@
 import { isRealMatch, type PagefindPage } from './hits';
 import { parseQuery, sameWord, wordsOf, type ParsedQuery } from './query';
 import { createIndex, type InMemoryIndex, type Match } from './ranking';
-import { headingAnchor, passesFilters, type SearchRecord } from './records';
+import { headingAnchor, passesFilters, withAttributes, type RuleAttributes, type SearchRecord } from './records';
 
 /** One result of Pagefind's browser API: its fragment id and a loader for the page's data. */
 export interface PagefindResult {
@@ -23,6 +23,8 @@ export interface RankedResults {
 
 export interface SearchSources {
   loadRecords(): Promise<SearchRecord[]>;
+  /** Rule attributes, searched in the full answer only (see `withAttributes`). */
+  loadAttributes(): Promise<RuleAttributes>;
   loadPagefind(): Promise<PagefindApi>;
   /** Contextual search: only pages with these filter values. */
   filters: Record<string, string>;
@@ -91,22 +93,29 @@ function rankedOf(entries: Entry[]): RankedResults {
  * a real match before its answer counts.
  */
 export function createLocalSearch(sources: SearchSources) {
-  let ready: Promise<{ index: InMemoryIndex; byId: Map<string, SearchRecord> }> | undefined;
-  const loadIndex = () =>
-    (ready ??= sources.loadRecords().then(
-      (records) => {
-        const mine = records.filter((r) => passesFilters(r, sources.filters));
-        return { index: createIndex(mine), byId: new Map(mine.map((r) => [r.id, r])) };
-      },
-      (error: unknown) => {
-        ready = undefined;
+  type Loaded = { index: InMemoryIndex; byId: Map<string, SearchRecord> };
+  const indexOf = (records: SearchRecord[]): Loaded => {
+    const mine = records.filter((r) => passesFilters(r, sources.filters));
+    return { index: createIndex(mine), byId: new Map(mine.map((r) => [r.id, r])) };
+  };
+  /** Loads once; a failure can be retried. */
+  const once = (load: () => Promise<Loaded>) => {
+    let value: Promise<Loaded> | undefined;
+    return () =>
+      (value ??= load().catch((error: unknown) => {
+        value = undefined;
         throw error;
-      },
-    ));
+      }));
+  };
+  const loadIndex = once(() => sources.loadRecords().then(indexOf));
+  const loadFullIndex = once(async () => {
+    const [records, attributes] = await Promise.all([sources.loadRecords(), sources.loadAttributes()]);
+    return indexOf(withAttributes(records, attributes));
+  });
 
-  const memoryEntries = async (query: string): Promise<{ query: ParsedQuery; matches: Match[]; entries: Entry[] }> => {
+  const memoryEntries = async (query: string, full: boolean): Promise<{ query: ParsedQuery; matches: Match[]; entries: Entry[] }> => {
     const parsed = parseQuery(query);
-    const matches = (await loadIndex()).index.rank(query);
+    const matches = (await (full ? loadFullIndex() : loadIndex())).index.rank(query);
     return { query: parsed, matches, entries: matches.map((m) => ({ page: pageOfMatch(m, parsed) })) };
   };
 
@@ -115,7 +124,7 @@ export function createLocalSearch(sources: SearchSources) {
    * pages memory found, a loader that adds Pagefind's excerpt.
    */
   async function bodyEntries(query: ParsedQuery, memory: { matches: Match[]; entries: Entry[] }): Promise<Entry[]> {
-    const [pagefind, { byId }] = await Promise.all([sources.loadPagefind(), loadIndex()]);
+    const [pagefind, { byId }] = await Promise.all([sources.loadPagefind(), loadFullIndex()]);
     const found = (await pagefind.search(query.content.join(' '), { filters: sources.filters }))?.results ?? [];
     const known = new Map(memory.matches.map((m, i) => [m.record.id, i]));
     const cache = new Map<string, Promise<PagefindPage>>();
@@ -143,7 +152,7 @@ export function createLocalSearch(sources: SearchSources) {
   const done = new Map<string, RankedResults>();
 
   async function computeFull(query: string): Promise<RankedResults> {
-    const memory = await memoryEntries(query);
+    const memory = await memoryEntries(query, true);
     try {
       return rankedOf(await bodyEntries(memory.query, memory));
     } catch (error) {
@@ -154,9 +163,9 @@ export function createLocalSearch(sources: SearchSources) {
   }
 
   return {
-    /** Title, heading and name matches only: no Pagefind. */
+    /** Title, heading and name matches only: no Pagefind, no rule attributes. */
     async memory(query: string): Promise<RankedResults> {
-      return rankedOf((await memoryEntries(query.trim())).entries);
+      return rankedOf((await memoryEntries(query.trim(), false)).entries);
     },
     /** Every match: memory's first, then body-text matches. */
     full(query: string): Promise<RankedResults> {
@@ -169,7 +178,11 @@ export function createLocalSearch(sources: SearchSources) {
         });
         answer.catch(() => fullAnswers.delete(q));
         fullAnswers.set(q, answer);
-        if (fullAnswers.size > 50) fullAnswers.delete(fullAnswers.keys().next().value!);
+        if (fullAnswers.size > 50) {
+          const oldest = fullAnswers.keys().next().value!;
+          fullAnswers.delete(oldest);
+          done.delete(oldest);
+        }
       }
       return answer;
     },

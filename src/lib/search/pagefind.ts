@@ -1,5 +1,5 @@
 import type { PagefindApi } from './local-client';
-import { RECORDS_FILE, type SearchRecord } from './records';
+import { ATTRIBUTES_FILE, RECORDS_FILE, type RuleAttributes, type SearchRecord } from './records';
 
 export const PAGEFIND_URL = '/pagefind/pagefind.js';
 let instance: Promise<PagefindApi> | undefined;
@@ -19,16 +19,19 @@ export function loadPagefind(): Promise<PagefindApi> {
   return instance;
 }
 
-export const RECORDS_URL = `/pagefind/${RECORDS_FILE}`;
-let records: Promise<SearchRecord[]> | undefined;
-
-/** The in-memory ranking's records (written next to the index at build time), loaded once. */
-export function loadRecords(): Promise<SearchRecord[]> {
-  records ??= fetch(RECORDS_URL)
-    .then((r) => (r.ok ? (r.json() as Promise<SearchRecord[]>) : Promise.reject(new Error(`${RECORDS_URL}: HTTP ${r.status}`))))
-    .catch((error: unknown) => {
-      records = undefined;
-      throw error;
-    });
-  return records;
+/** A JSON file next to the index, fetched once (a failure can be retried). */
+function jsonOnce<T>(url: string): () => Promise<T> {
+  let value: Promise<T> | undefined;
+  return () =>
+    (value ??= fetch(url)
+      .then((r) => (r.ok ? (r.json() as Promise<T>) : Promise.reject(new Error(`${url}: HTTP ${r.status}`))))
+      .catch((error: unknown) => {
+        value = undefined;
+        throw error;
+      }));
 }
+
+/** The in-memory ranking's records (written next to the index at build time). */
+export const loadRecords = jsonOnce<SearchRecord[]>(`/pagefind/${RECORDS_FILE}`);
+/** Rule attributes, needed for the full answer only. */
+export const loadAttributes = jsonOnce<RuleAttributes>(`/pagefind/${ATTRIBUTES_FILE}`);

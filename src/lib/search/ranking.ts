@@ -124,6 +124,36 @@ export function createIndex(records: readonly SearchRecord[]): InMemoryIndex {
   for (const p of prepared) {
     for (const words of [...p.titles, ...p.headings]) for (const w of words) vocabulary.add(w);
   }
+  /** Which pages hold each word (in a title, label or heading), and each reference name's last part. */
+  const pagesWith = new Map<string, number[]>();
+  const pagesNaming = new Map<string, number[]>();
+  const add = (map: Map<string, number[]>, key: string, page: number) => {
+    const list = map.get(key);
+    if (!list) map.set(key, [page]);
+    else if (list.at(-1) !== page) list.push(page);
+  };
+  for (const p of prepared) {
+    for (const words of [...p.titles, ...p.headings]) for (const w of words) add(pagesWith, w, p.index);
+    for (const name of p.names.values()) add(pagesNaming, lastPart(name), p.index);
+  }
+  const order = new Map(prepared.map((p) => [p.record, p.index]));
+
+  /**
+   * Pages that can match at all: every meaningful word somewhere in their
+   * titles or headings, or (for a dotted query) a name ending like it. Only
+   * these are ranked, so a query costs little however many pages there are.
+   */
+  function candidates(q: ParsedQuery, test: WordTest, nameTest: (part: string) => boolean): PreparedRecord[] {
+    let pages: Set<number> | undefined;
+    q.content.forEach((_, i) => {
+      const having = new Set<number>();
+      for (const [word, list] of pagesWith) if (test(i, word)) for (const page of list) having.add(page);
+      pages = pages ? new Set([...pages].filter((page) => having.has(page))) : having;
+    });
+    const all = pages ?? new Set<number>();
+    if (q.dotted) for (const [part, list] of pagesNaming) if (nameTest(part)) for (const page of list) all.add(page);
+    return [...all].sort((a, b) => a - b).map((i) => prepared[i]!);
+  }
 
   /** Words of the pages within the allowed edits of `word` (not the word itself), with their distance. */
   const fuzzyCache = new Map<string, Map<string, number>>();
@@ -150,24 +180,27 @@ export function createIndex(records: readonly SearchRecord[]): InMemoryIndex {
     const exactTest: WordTest = (i, w) => sameWord(q.content[i]!, w, i === last && q.words.at(-1) === q.content[i]);
     const matches: Match[] = [];
     const found = new Set<number>();
-    for (const p of prepared) {
+    const wanted = lastPart(q.dotted);
+    for (const p of candidates(q, exactTest, (part) => part === wanted)) {
       const m = matchRecord(p, q, exactTest, true);
       if (m) {
         matches.push({ ...m, fuzzy: false });
         found.add(p.index);
       }
     }
-    const near = q.content.map(nearWords);
-    if (near.some((s) => s.size)) {
+    // Only a word the pages do not have (exactly, or as typed so far) may be misspelt.
+    const near = q.content.map((word, i) => ([...pagesWith.keys()].some((w) => exactTest(i, w)) ? new Map<string, number>() : nearWords(word)));
+    if (near.some((s) => s.size) || (q.dotted && !matches.length)) {
       const fuzzyTest: WordTest = (i, w) => exactTest(i, w) || near[i]!.has(w) || near[i]!.has(stem(w));
-      for (const p of prepared) {
+      const edits = allowedEdits(wanted);
+      const nearName = (part: string) => edits > 0 && boundedDistance(part, wanted, edits) <= edits;
+      for (const p of candidates(q, fuzzyTest, nearName)) {
         if (found.has(p.index)) continue;
         const m = matchRecord(p, q, fuzzyTest, false);
         // Fewer edits first (`cxx_libary` is one edit from cxx_library, two from cxx_binary).
         if (m) matches.push({ ...m, fuzzy: true, closeness: m.closeness + 100 * editsIn(p, q, near) });
       }
     }
-    const order = new Map(prepared.map((p) => [p.record, p.index]));
     return matches.sort(
       (a, b) =>
         Number(a.fuzzy) - Number(b.fuzzy) ||

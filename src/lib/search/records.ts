@@ -27,6 +27,23 @@ export interface SearchRecord {
 
 export const RECORDS_FILE = 'records.json';
 
+/** Each rule page's attribute names, by record id (`pagefind/attributes.json`). */
+export type RuleAttributes = Record<string, string[]>;
+export const ATTRIBUTES_FILE = 'attributes.json';
+
+export const RULE_PAGE = /^\/docs\/prelude\/rules\/[^/]+\/[^/]+\/$/;
+
+/** Records with their rule attributes as h3 headings that are reference names. */
+export function withAttributes(records: readonly SearchRecord[], attributes: RuleAttributes): SearchRecord[] {
+  return records.map((record) => {
+    const names = attributes[record.id];
+    if (!names?.length) return record;
+    const headings = [...(record.headings ?? []), ...names.map((name): [string, 3] => [name, 3])];
+    const first = record.headings?.length ?? 0;
+    return { ...record, headings, names: [...(record.names ?? []), ...names.map((_, i) => first + i)] };
+  });
+}
+
 /** A heading's anchor id as the build makes it (kept short in records: most ids are this). */
 export function headingSlug(text: string): string {
   return text.toLowerCase().replace(/[^\p{L}\p{N}_\- ]/gu, '').replace(/ /g, '-');
@@ -42,7 +59,7 @@ export const NAME_TEXT = /^[A-Za-z_][\w.]*(\(\))?$/;
 
 /** The kind of a page, from its URL. */
 export function kindOfUrl(url: string): PageKind {
-  if (url.startsWith('/docs/api/') || /^\/docs\/prelude\/rules\/[^/]+\/[^/]+\/$/.test(url)) return 2;
+  if (url.startsWith('/docs/api/') || RULE_PAGE.test(url)) return 2;
   if (url.startsWith('/docs/users/commands/') || /^\/docs\/prelude\/rules\/[^/]+\/$/.test(url)) return 1;
   return 0;
 }
