@@ -79,25 +79,32 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const p90 = (xs) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil(xs.length * 0.9) - 1)];
 
 try {
-  // 1. Ctrl+K to a ready, styled input.
+  // 1. Ctrl+K to a ready, styled input: the first frame (search-shell), then the DocSearch modal.
   const open = [];
+  const full = [];
   for (let i = 0; i < 5; i++) {
     const { page, context } = await freshPage();
-    const t0 = await page.evaluate(() => performance.now());
+    // From the keydown event itself (not from this script's round trip to the page).
+    await page.evaluate(() => document.addEventListener('keydown', (e) => e.key === 'k' && (window.benchKeyAt ??= e.timeStamp), { capture: true }));
     await page.keyboard.press('Control+k');
-    const t1 = await page.evaluate(
+    const [first, modal] = await page.evaluate(
       () =>
         new Promise((resolve) => {
+          let first;
           const check = () => {
-            const input = document.querySelector('.DocSearch-Input');
-            const styled = input && getComputedStyle(document.querySelector('.DocSearch-Modal')).display === 'flex';
-            if (input && styled && document.activeElement === input) resolve(performance.now());
+            const active = document.activeElement;
+            const shell = active?.closest('.search-shell');
+            if (!first && shell && getComputedStyle(shell).position === 'fixed') first = performance.now();
+            const styled = document.querySelector('.DocSearch-Modal') && getComputedStyle(document.querySelector('.DocSearch-Modal')).display === 'flex';
+            if (active?.classList.contains('DocSearch-Input') && styled) resolve([first ?? performance.now(), performance.now()]);
             else requestAnimationFrame(check);
           };
           check();
         }),
     );
-    open.push(t1 - t0);
+    const t0 = await page.evaluate(() => window.benchKeyAt);
+    open.push(first - t0);
+    full.push(modal - t0);
     await context.close();
   }
 
@@ -135,7 +142,7 @@ try {
   }
   const kb = (b) => `${(b / 1024).toFixed(1)} KB`;
   console.log('Search benchmark, CPU 4x slower');
-  console.log(`Ctrl+K to a ready, styled input: median ${median(open).toFixed(0)} ms (${open.map((t) => t.toFixed(0)).join(', ')})`);
+  console.log(`Ctrl+K to a ready, styled input: median ${median(open).toFixed(0)} ms (${open.map((t) => t.toFixed(0)).join(', ')}); the DocSearch modal takes over at ${median(full).toFixed(0)} ms`);
   console.log(`First intent to first results: ${kb(median(firstLoads.map((l) => l.bytes)))} transferred in ${median(firstLoads.map((l) => l.requests))} requests (median of ${FRESH} fresh pages)`);
   console.log(`Last keystroke to results, ${times.length} queries: median ${median(times).toFixed(0)} ms, 90th percentile ${p90(times).toFixed(0)} ms`);
   console.log(`  first query of a fresh page (${FRESH}): median ${median(fresh).toFixed(0)} ms; slowest overall ${Math.max(...times).toFixed(0)} ms`);

@@ -1,5 +1,5 @@
-import { islandLoaders } from '../islands/registry';
-import { matchesShortcut, queueTrigger, READY_EVENT } from '../islands/triggers';
+import { islandFirstFrames, islandLoaders, islandPreloads } from '../islands/registry';
+import { matchesShortcut, queueTrigger, READY_EVENT, type IslandTrigger } from '../islands/triggers';
 
 /** A red box after the island with the error and a Retry button. */
 function showLoadError(el: HTMLElement, error: unknown, retry: () => void): void {
@@ -65,6 +65,7 @@ export function wakeIslandsOnInteraction(signal: AbortSignal, root: ParentNode =
         el.dataset['islandState'] = 'loading';
         const loader = islandLoaders[name];
         if (!loader) throw new Error(`No island named "${name}"`);
+        void islandPreloads[name]?.().catch(() => {});
         const { mount } = await loader();
         if (signal.aborted) return; // the page was swapped away meanwhile
         // Until the component listens for its triggers, keep queueing them (a Ctrl+K while React renders is not lost).
@@ -87,6 +88,15 @@ export function wakeIslandsOnInteraction(signal: AbortSignal, root: ParentNode =
           el.classList.remove('island--loading');
         });
     };
+    /** Queues an interaction for the island, shows its first frame and loads it. */
+    const wake = (trigger: IslandTrigger) => {
+      queueTrigger(trigger);
+      const firstFrame = islandFirstFrames[name];
+      if (!firstFrame) return start();
+      firstFrame(trigger);
+      // Paint the first frame before React's code arrives and is compiled.
+      requestAnimationFrame(() => setTimeout(start));
+    };
     const onIntent = () => {
       if (!failed()) start();
     };
@@ -94,16 +104,14 @@ export function wakeIslandsOnInteraction(signal: AbortSignal, root: ParentNode =
       if (hydrated()) return;
       e.preventDefault();
       e.stopPropagation();
-      queueTrigger({ island: name, type: 'click', mod: e.ctrlKey || e.metaKey, shift: e.shiftKey });
-      start();
+      wake({ island: name, type: 'click', mod: e.ctrlKey || e.metaKey, shift: e.shiftKey });
     };
     const onKey = (e: KeyboardEvent) => {
       if (hydrated() || ['Tab', 'Shift', 'Escape'].includes(e.key)) return;
       const printable = e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey;
       if (e.key === 'Enter' || printable) {
         e.preventDefault();
-        queueTrigger({ island: name, type: 'key', key: e.key });
-        start();
+        wake({ island: name, type: 'key', key: e.key });
       }
     };
     const onShortcut = (e: KeyboardEvent) => {
@@ -111,8 +119,7 @@ export function wakeIslandsOnInteraction(signal: AbortSignal, root: ParentNode =
       const hit = shortcuts.find((s) => matchesShortcut(s, e));
       if (!hit) return;
       e.preventDefault();
-      queueTrigger({ island: name, type: 'shortcut', key: hit });
-      start();
+      wake({ island: name, type: 'shortcut', key: hit });
     };
     function removeAll() {
       for (const type of ['pointerover', 'touchstart', 'focusin'] as const) el.removeEventListener(type, onIntent);

@@ -123,6 +123,37 @@ test.describe('macOS', () => {
   });
 });
 
+test.describe('the first frame', () => {
+  test('Ctrl+K shows a search input at once; what is typed there carries into the modal', async ({ page }) => {
+    const held = holdRequests(page, '**/_astro/SearchModal*');
+    await page.goto(DOC);
+    await page.keyboard.press('Control+k');
+    const first = page.getByRole('dialog', { name: 'Search docs' }).getByRole('searchbox', { name: 'Search docs' });
+    await expect(first).toBeFocused();
+    await expect(page.getByText('Loading search…')).toBeVisible();
+    await page.keyboard.type('daem');
+    held.release();
+    await expect(input(page)).toBeFocused();
+    await expect(input(page)).toHaveValue('daem');
+    await expect(page.locator('.search-shell')).toHaveCount(0);
+    await expect(page.getByRole('option').first()).toHaveAttribute('href', '/docs/concepts/daemon/');
+  });
+
+  test('Escape on the first frame closes it, and the modal does not open later', async ({ page }) => {
+    const held = holdRequests(page, '**/_astro/SearchModal*');
+    await page.goto(DOC);
+    await page.keyboard.press('Control+k');
+    await expect(page.locator('.search-shell input')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.search-shell')).toHaveCount(0);
+    held.release();
+    // The button hydrates (its island says so) and still no modal is shown.
+    await expect(page.locator('[data-island="search"]')).toHaveAttribute('data-island-state', 'hydrated');
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+    await openWithShortcut(page);
+  });
+});
+
 test.describe('results', () => {
   test('results are grouped by section, the first is active and arrows wrap', async ({ page }) => {
     await page.goto(DOC);

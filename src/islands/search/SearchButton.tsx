@@ -2,9 +2,10 @@ import { useCallback, useEffect, useRef, useState, type ComponentType, type Keyb
 import { createPortal } from 'react-dom';
 import { useIslandTriggers } from '../../lib/browser/island-queue';
 import { browserSearch } from '../../lib/search/browser-search';
-import { loadModal } from './modal-assets';
+import { loadModal, modalReady } from './modal-assets';
+import { closeSearchShell, forgetSearchShellDismissal, searchShellDismissed, searchShellQuery, selectedText, showSearchShell } from '../../lib/browser/search-shell';
 import { matchesShortcut } from '../triggers';
-import { selectedText, type SearchUiConfig } from './config';
+import type { SearchUiConfig } from './config';
 import type { SearchModalProps } from './SearchModal';
 
 export interface SearchButtonProps {
@@ -25,13 +26,21 @@ function SearchButton({ config }: SearchButtonProps) {
   const button = useRef<HTMLButtonElement>(null);
 
   const openModal = useCallback((query?: string) => {
-    setInitialQuery(query ?? selectedText());
+    const start = searchShellQuery() ?? query ?? selectedText();
+    forgetSearchShellDismissal();
+    if (!modalReady()) showSearchShell(start ?? '');
+    setInitialQuery(start);
     loadModal()
       .then((m) => {
+        // The reader closed the first frame (see search-shell) before the modal arrived.
+        if (searchShellDismissed()) return;
         setModal(() => m.default);
         setOpen(true);
       })
-      .catch((error: unknown) => console.warn('The search dialog could not be loaded.', error));
+      .catch((error: unknown) => {
+        closeSearchShell();
+        console.warn('The search dialog could not be loaded.', error);
+      });
   }, []);
 
   const close = useCallback(() => {
@@ -47,6 +56,8 @@ function SearchButton({ config }: SearchButtonProps) {
   }, [config.backend, config.filters]);
 
   useIslandTriggers('search', (t) => {
+    // The reader closed the first frame this trigger opened: nothing more to do.
+    if (searchShellDismissed()) return forgetSearchShellDismissal();
     const printable = t.type === 'key' && t.key !== undefined && t.key.length === 1 && t.key !== ' ';
     openModal(printable ? t.key : undefined);
   });

@@ -4,6 +4,7 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { createDocSearchClient, type SearchRequest } from '../../lib/search/docsearch-client';
 import { browserSearch } from '../../lib/search/browser-search';
+import { closeSearchShell } from '../../lib/browser/search-shell';
 import { $searchError, $searchPending } from '../../stores/search';
 import { MAX_QUERY_LENGTH, SEARCH_TRANSLATIONS, type SearchUiConfig } from './config';
 import { EmptyStartScreen, ErrorPanel, NoResultsSuggestions, SearchingPanel } from './modal-panels';
@@ -115,8 +116,20 @@ function useAnsweredMarker() {
   return { root, markAnswered };
 }
 
+/** Once the modal's input is on screen, the first frame goes, and what was typed in it since comes along. */
+function useTakeOverShell(initialQuery: string | undefined) {
+  useEffect(() => {
+    const input = document.querySelector<HTMLInputElement>('.DocSearch-Input');
+    const typed = closeSearchShell();
+    if (!input || typed === undefined || typed === (initialQuery ?? '')) return;
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, typed);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  }, [initialQuery]);
+}
+
 export default function SearchModal({ config, initialQuery, onClose }: SearchModalProps) {
   useLinksAsOptions();
+  useTakeOverShell(initialQuery);
   const { root, markAnswered } = useAnsweredMarker();
   const error = useStore($searchError);
   const pending = useStore($searchPending);

@@ -67,10 +67,4 @@ export const SEARCH_TRANSLATIONS = {
   },
 };
 
-export const MAX_QUERY_LENGTH = 64;
-
-/** Text the reader selected on the page, cut to the modal's input limit. */
-export function selectedText(): string | undefined {
-  const text = typeof window === 'undefined' ? '' : (window.getSelection()?.toString() ?? '').trim();
-  return text ? text.slice(0, MAX_QUERY_LENGTH) : undefined;
-}
+export { MAX_QUERY_LENGTH } from '../../lib/browser/search-shell';

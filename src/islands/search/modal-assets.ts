@@ -19,6 +19,10 @@ function stylesheet(href: string): Promise<void> {
 }
 
 let modal: Promise<{ default: ComponentType<SearchModalProps> }> | undefined;
+let ready = false;
+
+/** Whether the modal's code and stylesheets are in. */
+export const modalReady = (): boolean => ready;
 
 /**
  * The modal's code and its stylesheets, fetched in parallel on the reader's
@@ -27,7 +31,10 @@ let modal: Promise<{ default: ComponentType<SearchModalProps> }> | undefined;
  */
 export function loadModal(): Promise<{ default: ComponentType<SearchModalProps> }> {
   modal ??= Promise.all([import('./SearchModal'), stylesheet(docsearchCss), stylesheet(siteCss)])
-    .then(([module]) => module)
+    .then(([module]) => {
+      ready = true;
+      return module;
+    })
     .catch((error: unknown) => {
       modal = undefined;
       throw error;
