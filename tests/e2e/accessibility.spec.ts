@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect, setTheme } from './fixtures';
+import type { Page } from '@playwright/test';
+import { test, expect, holdRequests, setTheme } from './fixtures';
 
 const PAGES = [
   { name: 'home', path: '/' },
@@ -26,8 +27,9 @@ const REPEATED_BEYOND_THREE = ['.api-member ~ .api-member ~ .api-member ~ .api-m
  * is checked in full on the doc page and in the mobile panel, and left out
  * elsewhere so each check stays quick.
  */
-async function seriousViolations(page: import('@playwright/test').Page, include?: string, { withSidebar = false } = {}) {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
+async function seriousViolations(page: Page, { include, withSidebar = false, contrastOnly = false }: { include?: string; withSidebar?: boolean; contrastOnly?: boolean } = {}) {
+  let builder = new AxeBuilder({ page });
+  builder = contrastOnly ? builder.withRules(['color-contrast']) : builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
   if (include) builder = builder.include(include);
   for (const selector of REPEATED_BEYOND_THREE) builder = builder.exclude(selector);
   if (!withSidebar) builder = builder.exclude('.doc-sidebar');
@@ -37,50 +39,65 @@ async function seriousViolations(page: import('@playwright/test').Page, include?
     .map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('\n  ')}`);
 }
 
+/**
+ * Every rule in light mode; then, the page switched to dark mode as the
+ * theme toggle does (only colours change), the contrast rule again.
+ */
+async function expectAccessibleInBothModes(page: Page, options: { include?: string; withSidebar?: boolean } = {}) {
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  const light = await seriousViolations(page, options);
+  expect(light, `light mode:\n${light.join('\n')}`).toEqual([]);
+  await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+  const dark = await seriousViolations(page, { ...options, contrastOnly: true });
+  expect(dark, `dark mode:\n${dark.join('\n')}`).toEqual([]);
+}
+
+for (const { name, path } of PAGES) {
+  test(`axe finds no serious or critical violation on the ${name}, in both colour modes`, async ({ page }) => {
+    await page.goto(path);
+    if (path.startsWith('/search/')) await expect(page.locator('.search-result').first()).toBeVisible();
+    await expectAccessibleInBothModes(page, { withSidebar: name === 'doc page' });
+  });
+}
+
+test('axe finds no serious or critical violation in the open search modal with results, in both colour modes', async ({ page }) => {
+  await page.goto('/docs/concepts/daemon/');
+  await page.keyboard.press('Control+k');
+  await page.locator('.DocSearch-Input').fill('visibility');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  await expectAccessibleInBothModes(page, { include: '.DocSearch-Container' });
+});
+
+test('axe finds no serious or critical violation in the search dialog\'s first frame, in both colour modes', async ({ page }) => {
+  const held = holdRequests(page, '**/_astro/SearchModal*');
+  await page.goto('/docs/concepts/daemon/');
+  await page.keyboard.press('Control+k');
+  await expect(page.locator('.search-shell input')).toBeFocused();
+  await expectAccessibleInBothModes(page, { include: '.search-shell' });
+  held.release();
+});
+
+test('axe finds no serious or critical violation in the open mobile panel, in both colour modes', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/docs/concepts/daemon/');
+  await page.getByLabel('Toggle navigation bar').click();
+  await expect(page.locator('[data-doc-sidebar]')).toBeVisible();
+  await expectAccessibleInBothModes(page, { withSidebar: true });
+});
+
 for (const theme of ['light', 'dark'] as const) {
-  test.describe(`${theme} mode`, () => {
-    test.beforeEach(async ({ page }) => setTheme(page, theme));
-
-    for (const { name, path } of PAGES) {
-      test(`axe finds no serious or critical violation on the ${name}`, async ({ page }) => {
-        await page.goto(path);
-        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-        if (path.startsWith('/search/')) await expect(page.locator('.search-result').first()).toBeVisible();
-        const blocking = await seriousViolations(page, undefined, { withSidebar: name === 'doc page' });
-        expect(blocking, blocking.join('\n')).toEqual([]);
+  test(`the saved colour mode (${theme}) is applied before first paint`, async ({ page }) => {
+    await setTheme(page, theme);
+    // The attribute must be right in the very first frame: read it before any script of ours runs after parse.
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive') {
+          (window as unknown as { themeAtParse: string | null }).themeAtParse = document.documentElement.getAttribute('data-theme');
+        }
       });
-    }
-
-    test('axe finds no serious or critical violation in the open search modal with results', async ({ page }) => {
-      await page.goto('/docs/concepts/daemon/');
-      await page.keyboard.press('Control+k');
-      await page.locator('.DocSearch-Input').fill('visibility');
-      await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-      const blocking = await seriousViolations(page, '.DocSearch-Container');
-      expect(blocking, blocking.join('\n')).toEqual([]);
     });
-
-    test('axe finds no serious or critical violation in the open mobile panel', async ({ page }) => {
-      await page.setViewportSize({ width: 375, height: 812 });
-      await page.goto('/docs/concepts/daemon/');
-      await page.getByLabel('Toggle navigation bar').click();
-      await expect(page.locator('[data-doc-sidebar]')).toBeVisible();
-      const blocking = await seriousViolations(page, undefined, { withSidebar: true });
-      expect(blocking, blocking.join('\n')).toEqual([]);
-    });
-
-    test('the saved colour mode is applied before first paint', async ({ page }) => {
-      // The attribute must be right in the very first frame: read it before any script of ours runs after parse.
-      await page.addInitScript(() => {
-        document.addEventListener('readystatechange', () => {
-          if (document.readyState === 'interactive') {
-            (window as unknown as { themeAtParse: string | null }).themeAtParse = document.documentElement.getAttribute('data-theme');
-          }
-        });
-      });
-      await page.goto('/docs/concepts/daemon/');
-      expect(await page.evaluate(() => (window as unknown as { themeAtParse: string | null }).themeAtParse)).toBe(theme);
-    });
+    await page.goto('/docs/concepts/daemon/');
+    expect(await page.evaluate(() => (window as unknown as { themeAtParse: string | null }).themeAtParse)).toBe(theme);
   });
 }
 
