@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { takeTriggers } from '../triggers';
+import { READY_EVENT, takeTriggers } from '../triggers';
 
 /** The error's message followed by its chain of causes, each after "Cause:". */
 export function describeError(error: unknown): string {
@@ -70,8 +70,12 @@ export class IslandBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    // Interactions queued before the crash are not replayed after "Try again".
-    if (this.props.name) takeTriggers(this.props.name);
+    // Interactions queued before the crash are not replayed after "Try again";
+    // the crash panel is live UI, so the loader stops intercepting clicks.
+    if (this.props.name) {
+      takeTriggers(this.props.name);
+      window.dispatchEvent(new CustomEvent(READY_EVENT, { detail: this.props.name }));
+    }
     console.error('An island crashed:', error, info.componentStack);
   }
 
