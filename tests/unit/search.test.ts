@@ -10,7 +10,7 @@ import {
 } from '../../src/lib/search/hits';
 import { createDocSearchClient } from '../../src/lib/search/docsearch-client';
 import { createLocalSearch, type PagefindApi } from '../../src/lib/search/local-client';
-import type { SearchRecord } from '../../src/lib/search/records';
+import { withAttributes, type SearchRecord } from '../../src/lib/search/records';
 import { parseSearchConfig } from '../../src/config/search';
 import { searchUiConfig } from '../../src/islands/search/config';
 
@@ -199,5 +199,26 @@ describe('search configuration', () => {
     const ui = searchUiConfig(config, { language: 'en', version: 'current', repositoryUrl: 'https://github.com/facebook/buck2' });
     expect(ui.facetFilters).toEqual(['type:content', 'language:en', ['docusaurus_tag:docs-default-current']]);
     expect(ui.filters).toEqual({ language: 'en', version: 'current' });
+  });
+});
+
+describe('rule attributes', () => {
+  const rule: SearchRecord = { id: 'r', url: '/docs/prelude/rules/core/genrule/', title: 'genrule', section: 'Rules', kind: 2, headings: [['Attributes', 2]], filters: {} };
+
+  it('join a rule page as h3 headings that are reference names', () => {
+    expect(withAttributes([rule], { r: ['executable_outs', 'cmd'] })).toEqual([
+      { ...rule, headings: [['Attributes', 2], ['executable_outs', 3], ['cmd', 3]], names: [1, 2] },
+    ]);
+  });
+
+  it('are searched for the full answer, not for the first one', async () => {
+    const local = createLocalSearch({
+      loadRecords: async () => [rule],
+      loadAttributes: async () => ({ r: ['executable_outs'] }),
+      loadPagefind: async () => ({ search: async () => ({ results: [] }) }),
+      filters: {},
+    });
+    expect((await local.memory('executable_outs')).total).toBe(0);
+    expect((await (await local.full('executable_outs')).slice(0, 1))[0]!.sub_results.map((s) => s.url)).toEqual(['/docs/prelude/rules/core/genrule/#executable_outs']);
   });
 });
