@@ -27,7 +27,15 @@ const REPEATED_BEYOND_THREE = ['.api-member ~ .api-member ~ .api-member ~ .api-m
  * is checked in full in the mobile panel, and left out elsewhere so each
  * check stays quick.
  */
-async function seriousViolations(page: Page, { include, withSidebar = false, contrastOnly = false }: { include?: string; withSidebar?: boolean; contrastOnly?: boolean } = {}) {
+interface Scope {
+  include?: string;
+  withSidebar?: boolean;
+  contrastOnly?: boolean;
+  /** Report violations of every impact, not only serious and critical ones. */
+  everyImpact?: boolean;
+}
+
+async function seriousViolations(page: Page, { include, withSidebar = false, contrastOnly = false, everyImpact = false }: Scope = {}) {
   let builder = new AxeBuilder({ page });
   builder = contrastOnly ? builder.withRules(['color-contrast']) : builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
   if (include) builder = builder.include(include);
@@ -35,7 +43,7 @@ async function seriousViolations(page: Page, { include, withSidebar = false, con
   if (!withSidebar) builder = builder.exclude('.doc-sidebar');
   const results = await builder.analyze();
   return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .filter((v) => everyImpact || v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('\n  ')}`);
 }
 
@@ -43,7 +51,7 @@ async function seriousViolations(page: Page, { include, withSidebar = false, con
  * Every rule in light mode; then, the page switched to dark mode as the
  * theme toggle does (only colours change), the contrast rule again.
  */
-async function expectAccessibleInBothModes(page: Page, options: { include?: string; withSidebar?: boolean } = {}) {
+async function expectAccessibleInBothModes(page: Page, options: Omit<Scope, 'contrastOnly'> = {}) {
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   const light = await seriousViolations(page, options);
   expect(light, `light mode:\n${light.join('\n')}`).toEqual([]);
@@ -60,12 +68,16 @@ for (const { name, path } of PAGES) {
   });
 }
 
-test('axe finds no serious or critical violation in the open search modal with results, in both colour modes', async ({ page }) => {
+test('axe finds no violation of any impact in the search modal, with results and with none, in both colour modes', async ({ page }) => {
   await page.goto('/docs/concepts/daemon/');
   await page.keyboard.press('Control+k');
   await page.locator('.DocSearch-Input').fill('visibility');
-  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-  await expectAccessibleInBothModes(page, { include: '.DocSearch-Container' });
+  await expect(page.locator('.search-see-all')).toBeVisible();
+  await expectAccessibleInBothModes(page, { include: '.DocSearch-Container', everyImpact: true });
+  await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
+  await page.locator('.DocSearch-Input').fill('deamonx');
+  await expect(page.locator('.search-suggestions__item').first()).toBeVisible();
+  await expectAccessibleInBothModes(page, { include: '.DocSearch-Container', everyImpact: true });
 });
 
 test('axe finds no serious or critical violation in the search dialog\'s first frame, in both colour modes', async ({ page }) => {

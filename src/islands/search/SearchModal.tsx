@@ -173,6 +173,10 @@ export default function SearchModal({ config, initialQuery, onClose }: SearchMod
   useEffect(() => {
     const input = document.querySelector<HTMLInputElement>('.DocSearch-Input');
     if (input) input.maxLength = MAX_QUERY_LENGTH;
+    // Its header and footer are parts of the dialog, not the page's banner and contentinfo landmarks.
+    for (const part of document.querySelectorAll('.DocSearch-Modal > header, .DocSearch-Modal > footer')) {
+      if (part.getAttribute('role') !== 'none') part.setAttribute('role', 'none');
+    }
     const backdrop = document.querySelector('.DocSearch-Container');
     if (backdrop) {
       for (const name of [...backdrop.getAttributeNames()]) {
