@@ -24,6 +24,10 @@ export default defineConfig({
   base: '/',
   trailingSlash: 'always',
   build: { format: 'directory' },
+  // Test builds (the fixture with other docs versions, the copies in
+  // tests/build-failures) keep their own content cache: sharing one, the next
+  // site build would import their pages.
+  ...(process.env.BUCK2_DOCS_CACHE_DIR ? { cacheDir: process.env.BUCK2_DOCS_CACHE_DIR } : {}),
   // Links are fetched ahead on hover or focus (skipped on 2g and with Save-Data).
   prefetch: { prefetchAll: true, defaultStrategy: 'hover' },
   integrations: [

@@ -26,7 +26,7 @@ function build(dir: string): { status: number | null; output: string } {
   const run = spawnSync(join(ROOT, 'node_modules/.bin/node'), [join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build'], {
     cwd: dir,
     encoding: 'utf8',
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', BUCK2_DOCS_CACHE_DIR: join(dir, '.cache') },
   });
   return { status: run.status, output: `${run.stdout}\n${run.stderr}` };
 }
