@@ -4,5 +4,7 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.ts'],
     environment: 'node',
+    // Sized for a busy 2-core machine (the type check runs beside these tests).
+    testTimeout: 30_000,
   },
 });
