@@ -158,6 +158,8 @@ test.describe('results', () => {
   test('results are grouped by section, the first is active and arrows wrap', async ({ page }) => {
     await page.goto(DOC);
     await searchFor(page, 'visibility');
+    // The full answer (body matches too) is in when the footer counts it.
+    await expect(page.locator('.search-see-all')).toBeVisible();
     await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText(/Concepts|Getting Started/);
     // Each result is a link that is itself the listbox option.
     const hits = page.getByRole('listbox').getByRole('option');

@@ -60,6 +60,8 @@ const EMBEDDED_HITS_PER_QUERY = 10;
 function searchAgain(query: string): void {
   const input = document.querySelector<HTMLInputElement>('.DocSearch-Input');
   if (!input || input.value.trim() !== query) return;
+  // A reader already moving through these results keeps them (and their place in them).
+  if (input.dataset['browsed'] === query) return;
   // React only reports an input whose value it has not seen: make it forget the last one.
   (input as HTMLInputElement & { _valueTracker?: { setValue(v: string): void } })._valueTracker?.setValue('');
   input.dispatchEvent(new Event('input', { bubbles: true }));
@@ -127,8 +129,21 @@ function useTakeOverShell(initialQuery: string | undefined) {
   }, [initialQuery]);
 }
 
+/** Marks the input with the query whose results the reader has moved through with the arrow keys. */
+function useBrowsedMarker() {
+  useEffect(() => {
+    const mark = (e: KeyboardEvent) => {
+      const input = e.target as HTMLInputElement | null;
+      if ((e.key === 'ArrowDown' || e.key === 'ArrowUp') && input?.classList?.contains('DocSearch-Input')) input.dataset['browsed'] = input.value.trim();
+    };
+    document.addEventListener('keydown', mark, true);
+    return () => document.removeEventListener('keydown', mark, true);
+  }, []);
+}
+
 export default function SearchModal({ config, initialQuery, onClose }: SearchModalProps) {
   useLinksAsOptions();
+  useBrowsedMarker();
   useTakeOverShell(initialQuery);
   const { root, markAnswered } = useAnsweredMarker();
   const error = useStore($searchError);
