@@ -11,7 +11,7 @@ import type { SearchRecord } from './records';
  * Pages matched only through a misspelt word come after every exact match;
  * body-text matches (Pagefind) come last of all.
  */
-export const Tier = { Title: 0, TitleStart: 1, TitleWords: 2, Name: 3, Heading: 4 } as const;
+const Tier = { Title: 0, TitleStart: 1, TitleWords: 2, Name: 3, Heading: 4 } as const;
 
 export interface Match {
   record: SearchRecord;
