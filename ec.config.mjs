@@ -11,7 +11,7 @@ export default defineEcConfig({
   themeCssSelector: (theme) => `[data-theme='${theme.type}']`,
   shiki: { langAlias: { starlark: 'python', bzl: 'python', bxl: 'python', buck: 'python' } },
   styleOverrides: { codeFontSize: '0.875rem', borderRadius: '0.4rem' },
-  // The site adds its own copy button (src/scripts/code-copy.ts): Expressive
+  // The site adds its own copy button (src/enhancements/code-copy.ts): Expressive
   // Code's keeps a second copy of every block's text in the HTML.
   frames: { showCopyToClipboardButton: false },
 });

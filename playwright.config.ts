@@ -33,14 +33,14 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: 'node scripts/serve.mjs',
+      command: 'node tools/serve.mjs',
       env: { PORT: String(PORT), HOST: '127.0.0.1' },
       url: `http://127.0.0.1:${PORT}/`,
       reuseExistingServer: false,
       timeout: 60_000,
     },
     {
-      command: 'node scripts/serve.mjs',
+      command: 'node tools/serve.mjs',
       env: { PORT: String(FIXTURE_PORT), HOST: '127.0.0.1', DIST_DIR: 'dist-fixture' },
       url: `http://127.0.0.1:${FIXTURE_PORT}/`,
       reuseExistingServer: false,

@@ -13,7 +13,7 @@ function apply(mode: ColorMode): void {
 }
 
 // The <html data-theme> attribute is the source of truth: the head script sets
-// it before first paint, and scripts/theme-sync.ts follows other tabs.
+// it before first paint, and enhancements/theme-sync.ts follows other tabs.
 onMount($theme, () => {
   if (typeof document === 'undefined') return; // server rendering: keep the initial value
   const read = () => {

@@ -38,7 +38,7 @@ describe('sidebar resolution', () => {
     const many = new Map(docs);
     for (const n of ['guide/c', 'guide/d', 'other/far/away', 'reference/x']) many.set(n, { id: n, href: `/docs/${n}/`, title: n, draft: false, unlisted: false });
     expect(() => resolveSidebars({ main: ['guide/aa'] }, many)).toThrow(
-      'src/sidebars/sidebars.ts: the sidebar "main" refers to the doc id "guide/aa", which does not exist.\n' +
+      'src/lib/sidebar/sidebars.ts: the sidebar "main" refers to the doc id "guide/aa", which does not exist.\n' +
         'The nearest doc ids are:\n- guide/a\n- guide/b\n- guide/c\n- guide/d\n- guide\n' +
         'A doc id is the page\'s path under src/content/docs without its extension.',
     );

@@ -1,7 +1,7 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { siteConfig } from '../../config/site';
 import { checkNavbarTargets } from '../../config/validate';
-import { sidebars as sidebarsConfig } from '../../sidebars/sidebars';
+import { sidebars as sidebarsConfig } from '../sidebar/sidebars';
 import { firstLink, resolveSidebars } from '../sidebar/resolve';
 import type { DocInfo, ResolvedSidebars } from '../sidebar/types';
 import { docHref } from './doc-id';

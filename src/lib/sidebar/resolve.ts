@@ -23,7 +23,7 @@ function labelOf(doc: DocInfo, override?: string): string {
 function unknownDocError(sidebar: string, id: string, docs: ReadonlyMap<string, DocInfo>): SidebarError {
   const available = [...docs.values()].filter((d) => !d.draft).map((d) => d.id);
   return new SidebarError(
-    `src/sidebars/sidebars.ts: the sidebar "${sidebar}" refers to the doc id "${id}", which does not exist.\n` +
+    `src/lib/sidebar/sidebars.ts: the sidebar "${sidebar}" refers to the doc id "${id}", which does not exist.\n` +
       `The nearest doc ids are:\n- ${nearest(id, available, 5).join('\n- ')}\n` +
       `A doc id is the page's path under src/content/docs without its extension.`,
   );

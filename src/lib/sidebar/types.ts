@@ -1,4 +1,4 @@
-/** A sidebar as writers declare it in `src/sidebars/sidebars.ts`. */
+/** A sidebar as writers declare it in `src/lib/sidebar/sidebars.ts`. */
 export type SidebarItemConfig =
   /** Shorthand for `{ type: 'doc', id }`. */
   | string

@@ -63,7 +63,7 @@ for (const file of docFiles) {
   await writeFile(out, text);
 }
 
-const { sidebars } = await import(pathToFileURL(join(process.cwd(), 'src/sidebars/sidebars.ts')).href);
+const { sidebars } = await import(pathToFileURL(join(process.cwd(), 'src/lib/sidebar/sidebars.ts')).href);
 await mkdir(join(root, 'versioned_sidebars'), { recursive: true });
 await writeFile(join(root, 'versioned_sidebars', `version-${name}-sidebars.json`), `${JSON.stringify({ main: sidebars.main }, null, 2)}\n`);
 await writeFile(versionsFile, `${JSON.stringify([name, ...versions], null, 2)}\n`);

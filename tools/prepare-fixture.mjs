@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 
 const root = '.fixture-versions';
-execFileSync(process.execPath, ['scripts/docs-version.mjs', '1.0', '--root', root], { stdio: 'inherit' });
+execFileSync(process.execPath, ['tools/docs-version.mjs', '1.0', '--root', root], { stdio: 'inherit' });
 await rm(`${root}/versioned_docs/version-1.0/concepts/modifiers.md`);
 const file = `${root}/versioned_sidebars/version-1.0-sidebars.json`;
 const sidebars = JSON.parse(await readFile(file, 'utf8'));

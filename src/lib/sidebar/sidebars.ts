@@ -1,4 +1,4 @@
-import type { SidebarsConfig } from '../lib/sidebar/types';
+import type { SidebarsConfig } from './types';
 
 /**
  * The three sidebars of the site. Items are doc ids (the file path under
