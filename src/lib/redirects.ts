@@ -1,14 +1,5 @@
 import type { Redirect } from '../../redirects';
-
 import { sitePath } from './paths';
-
-/** A site path with exactly one trailing slash. */
-export const withTrailingSlash = sitePath;
-
-/** Where to send a reader who opened the old page with `search` and `hash`. */
-export function redirectTarget(to: string, search: string, hash: string): string {
-  return `${to}${search}${hash}`;
-}
 
 /**
  * Problems with the redirect table: a source listed twice, a source that is a
@@ -17,9 +8,9 @@ export function redirectTarget(to: string, search: string, hash: string): string
 export function redirectProblems(table: readonly Redirect[], pages: ReadonlySet<string>): string[] {
   const problems: string[] = [];
   const sources = new Map<string, number>();
-  for (const { from } of table) sources.set(withTrailingSlash(from), (sources.get(withTrailingSlash(from)) ?? 0) + 1);
+  for (const { from } of table) sources.set(sitePath(from), (sources.get(sitePath(from)) ?? 0) + 1);
   for (const { from, to } of table) {
-    const source = withTrailingSlash(from);
+    const source = sitePath(from);
     const target = sitePath(to);
     if ((sources.get(source) ?? 0) > 1) problems.push(`redirect ${from}: listed more than once`);
     if (pages.has(source)) problems.push(`redirect ${from}: the source is a real page; remove the redirect or the page`);

@@ -1,5 +1,5 @@
 import type { NavbarItem } from '../../config/schema';
-import { normalizePath } from '../sidebar/resolve';
+import { sitePath } from '../paths';
 
 export interface ActiveContext {
   path: string;
@@ -11,24 +11,24 @@ export interface ActiveContext {
 
 function matchesBase(item: { activeBasePath?: string | undefined; activeBaseRegex?: string | undefined }, path: string): boolean | undefined {
   if (item.activeBaseRegex) return new RegExp(item.activeBaseRegex).test(path);
-  if (item.activeBasePath) return path.startsWith(normalizePath(item.activeBasePath));
+  if (item.activeBasePath) return path.startsWith(sitePath(item.activeBasePath));
   return undefined;
 }
 
 /** Whether a navbar item is the current section for the page at `ctx.path`. */
 export function isNavbarItemActive(item: NavbarItem, ctx: ActiveContext): boolean {
-  const path = normalizePath(ctx.path);
+  const path = sitePath(ctx.path);
   switch (item.type) {
     case 'default': {
       const byBase = matchesBase(item, path);
       if (byBase !== undefined) return byBase;
-      return item.to !== undefined && normalizePath(item.to) === path;
+      return item.to !== undefined && sitePath(item.to) === path;
     }
     case 'doc': {
       const byBase = matchesBase(item, path);
       if (byBase !== undefined) return byBase;
       const href = ctx.docHref(item.docId);
-      return href !== undefined && normalizePath(href) === path;
+      return href !== undefined && sitePath(href) === path;
     }
     case 'docSidebar': {
       const byBase = matchesBase(item, path);
@@ -38,7 +38,7 @@ export function isNavbarItemActive(item: NavbarItem, ctx: ActiveContext): boolea
     case 'dropdown': {
       const byBase = matchesBase(item, path);
       if (byBase !== undefined) return byBase;
-      return item.items.some((i) => i.to !== undefined && normalizePath(i.to) === path);
+      return item.items.some((i) => i.to !== undefined && sitePath(i.to) === path);
     }
     default:
       return false;

@@ -1,4 +1,4 @@
-import { sitePath as normalizePath } from '../paths';
+import { isExternal, sitePath } from '../paths';
 import { ContentError } from '../content-error';
 import { nearest } from '../edit-distance';
 import type {
@@ -13,8 +13,6 @@ import type {
 export class SidebarError extends ContentError {
   override name = 'SidebarError';
 }
-
-const isExternal = (href: string) => /^[a-z][a-z0-9+.-]*:/i.test(href);
 
 function labelOf(doc: DocInfo, override?: string): string {
   return override ?? doc.sidebarLabel ?? doc.title;
@@ -142,16 +140,13 @@ export function categoryHref(category: SidebarCategory): string | undefined {
   return category.href ?? firstLink(category.items);
 }
 
-/** Normalises a path for comparison: always a trailing slash, no query or hash. */
-export { normalizePath };
-
 function entryIsCurrent(entry: SidebarEntry, current: string): boolean {
-  return entry.href !== undefined && !isExternal(entry.href) && normalizePath(entry.href) === current;
+  return entry.href !== undefined && !isExternal(entry.href) && sitePath(entry.href) === current;
 }
 
 /** True when the entry is, or contains, the current page. */
 export function containsPath(entry: SidebarEntry, currentPath: string): boolean {
-  const current = normalizePath(currentPath);
+  const current = sitePath(currentPath);
   if (entryIsCurrent(entry, current)) return true;
   return entry.type === 'category' && entry.items.some((e) => containsPath(e, current));
 }
@@ -161,7 +156,7 @@ export function containsPath(entry: SidebarEntry, currentPath: string): boolean 
  * only when they are the current page, and categories left empty vanish.
  */
 export function visibleEntries(entries: readonly SidebarEntry[], currentPath: string): SidebarEntry[] {
-  const current = normalizePath(currentPath);
+  const current = sitePath(currentPath);
   const out: SidebarEntry[] = [];
   for (const entry of entries) {
     if (entry.type === 'link') {
@@ -193,7 +188,7 @@ export function breadcrumbTrail(
   entries: readonly SidebarEntry[],
   currentPath: string,
 ): { label: string; href?: string }[] {
-  const current = normalizePath(currentPath);
+  const current = sitePath(currentPath);
   for (const entry of entries) {
     if (entry.type === 'link') {
       if (entryIsCurrent(entry, current)) return [{ label: entry.label }];
@@ -215,8 +210,8 @@ export function prevNext(
   currentPath: string,
 ): { prev?: { label: string; href: string }; next?: { label: string; href: string } } {
   const pages = flattenPages(entries);
-  const current = normalizePath(currentPath);
-  const index = pages.findIndex((p) => normalizePath(p.href) === current);
+  const current = sitePath(currentPath);
+  const index = pages.findIndex((p) => sitePath(p.href) === current);
   if (index === -1) return {};
   const prev = pages[index - 1];
   const next = pages[index + 1];
@@ -235,7 +230,7 @@ function containsDoc(entry: SidebarEntry, current: string): boolean {
  * the landing is a doc of the rules sidebar.)
  */
 export function sidebarOf(sidebars: ResolvedSidebars, path: string): string | undefined {
-  const current = normalizePath(path);
+  const current = sitePath(path);
   const all = Object.entries(sidebars);
   return (all.find(([, entries]) => entries.some((e) => containsDoc(e, current))) ?? all.find(([, entries]) => entries.some((e) => containsPath(e, current))))?.[0];
 }

@@ -1,0 +1,105 @@
+import { siteConfig } from '../../config/site';
+import { getDocsContext } from '../docs/collection';
+import { getDocsVersions, versionLinksFor } from '../docs/versions';
+import { versionOfPath } from '../docs/version-of-path';
+import { navbarView } from '../navbar/view';
+import { breadcrumbTrail, firstLink, prevNext, sidebarOf } from '../sidebar/resolve';
+import type { ResolvedSidebars, SidebarEntry } from '../sidebar/types';
+import { sidebarView } from '../sidebar/view';
+import type { DocData, DocInput, PageData, PageInput, PageLink } from './types';
+
+/** The group a page's search results appear under: its top sidebar category, or the reference it belongs to. */
+export function searchSectionOf(path: string, trail: readonly { label: string }[]): string {
+  if (path.startsWith('/docs/api/')) return 'API';
+  if (path.startsWith('/docs/prelude/')) return 'Rules';
+  if (path.startsWith('/docs/rfcs/')) return 'RFCs';
+  return trail.length > 1 ? trail[0]!.label : 'Docs';
+}
+
+const SIDEBAR_LABELS: Record<string, string> = { apiSidebar: 'API', ruleSidebar: 'Rules' };
+
+/** The sidebar a page shows: `displayed_sidebar` when set (null: none), else the sidebar that lists it. */
+function sidebarNameOf(path: string, doc: DocInput, sidebars: ResolvedSidebars): string | undefined {
+  const declared = doc.displayedSidebar;
+  if (declared === null) return undefined;
+  if (declared === undefined) return sidebarOf(sidebars, path);
+  if (!sidebars[declared]) {
+    throw new Error(`${doc.source}: displayed_sidebar: expected one of ${Object.keys(sidebars).join(', ')}, got "${declared}"`);
+  }
+  return declared;
+}
+
+async function docData(path: string, title: string, doc: DocInput, sidebarName: string | undefined, full: SidebarEntry[]): Promise<DocData> {
+  const { infos } = doc.release ?? (await getDocsContext());
+  const fromSidebar = prevNext(full, path);
+  // Frontmatter can point prev/next at another doc, or turn them off.
+  const override = (value: string | null | undefined, current: PageLink | undefined): PageLink | undefined => {
+    if (value === undefined) return current;
+    if (value === null) return undefined;
+    const target = infos.get(value);
+    if (!target) throw new Error(`${doc.source}: pagination: no doc with id "${value}"`);
+    return { label: target.paginationLabel ?? target.sidebarLabel ?? target.title, href: target.href };
+  };
+  const prev = override(doc.paginationPrev, fromSidebar.prev);
+  const next = override(doc.paginationNext, fromSidebar.next);
+  const trail = sidebarName ? breadcrumbTrail(full, path) : [];
+  // The last crumb is the page itself: shown as text, not a link.
+  const breadcrumbs = trail.length ? trail : [{ label: doc.sidebarLabel ?? title }];
+  const label = breadcrumbs.at(-1)!.label;
+  const entries = sidebarView(full, path);
+  const [min, max] = [doc.tocMin ?? 2, doc.tocMax ?? 3];
+  const version = versionOfPath(siteConfig.docs.versions, siteConfig.docs.lastVersion, path)?.name ?? siteConfig.docs.lastVersion;
+  return {
+    hideTitle: doc.hideTitle ?? false,
+    editUrl: doc.editUrl ?? undefined,
+    sidebar: entries.length ? { label: SIDEBAR_LABELS[sidebarName ?? ''] ?? 'Docs', entries } : undefined,
+    breadcrumbs,
+    toc: doc.hideToc ? [] : doc.headings.filter((h) => h.depth >= min && h.depth <= max).map(({ depth, slug, text }) => ({ depth, slug, text })),
+    pagination: { prev, next },
+    search: {
+      section: searchSectionOf(path, trail),
+      label: label === title ? undefined : label,
+      version,
+      language: siteConfig.i18n.defaultLocale,
+    },
+    versionBanner: doc.release ? { version: doc.release.label, latestHref: doc.release.latestHref } : undefined,
+  };
+}
+
+/** Everything a page shows around its content: the one place page state is computed. */
+export async function getPageData(input: PageInput): Promise<PageData> {
+  const { path, title, description, doc } = input;
+  const current = await getDocsContext();
+  const sidebars = doc?.release?.sidebars ?? current.sidebars;
+  const sidebarName = doc ? sidebarNameOf(path, doc, sidebars) : sidebarOf(current.sidebars, path);
+  const full = sidebarName ? (sidebars[sidebarName] ?? []) : [];
+  const hasVersionDropdown = siteConfig.navbar.items.some((i) => i.type === 'docsVersionDropdown');
+  const locale = siteConfig.i18n.localeConfigs[siteConfig.i18n.defaultLocale];
+  const canonical = new URL(path, siteConfig.url).href;
+  return {
+    path,
+    title,
+    description,
+    head: {
+      title: title === siteConfig.title ? title : `${title} | ${siteConfig.title}`,
+      canonical,
+      noindex: Boolean(input.noindex || siteConfig.noIndex),
+      keywords: doc?.keywords?.length ? doc.keywords : undefined,
+      image: doc?.image ? new URL(doc.image, siteConfig.url).href : undefined,
+    },
+    lang: locale?.htmlLang ?? 'en',
+    dir: locale?.direction ?? 'ltr',
+    navbar: navbarView({
+      config: siteConfig,
+      path,
+      sidebar: sidebarName,
+      docHref: (id) => {
+        const info = current.infos.get(id);
+        return info && !info.draft ? info.href : undefined;
+      },
+      sidebarLink: (id) => (current.sidebars[id] ? firstLink(current.sidebars[id]) : undefined),
+      versionLinks: hasVersionDropdown ? versionLinksFor(await getDocsVersions(), path) : [],
+    }),
+    doc: doc ? await docData(path, title, doc, sidebarName, full) : undefined,
+  };
+}

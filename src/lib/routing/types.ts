@@ -1,0 +1,88 @@
+import type { MarkdownHeading } from 'astro';
+import type { NavbarData } from '../navbar/view';
+import type { SidebarItemView } from '../sidebar/view';
+import type { DocInfo, ResolvedSidebars } from '../sidebar/types';
+
+/** What a route knows about its page; `getPageData` turns it into everything the page shows. */
+export interface PageInput {
+  path: string;
+  title: string;
+  description: string;
+  noindex?: boolean | undefined;
+  /** Doc-like pages (guides and reference): sidebar, breadcrumbs, TOC, pagination. */
+  doc?: DocInput | undefined;
+}
+
+export interface DocInput {
+  /** Where the page comes from, for error messages. */
+  source: string;
+  headings: readonly MarkdownHeading[];
+  sidebarLabel?: string | undefined;
+  displayedSidebar?: string | null | undefined;
+  paginationPrev?: string | null | undefined;
+  paginationNext?: string | null | undefined;
+  hideTitle?: boolean | undefined;
+  hideToc?: boolean | undefined;
+  tocMin?: number | undefined;
+  tocMax?: number | undefined;
+  keywords?: string[] | undefined;
+  image?: string | undefined;
+  editUrl?: string | null | undefined;
+  /** Pages of a released docs version: its sidebars and docs, and the same page in the latest docs. */
+  release?: { label: string; sidebars: ResolvedSidebars; infos: ReadonlyMap<string, DocInfo>; latestHref: string } | undefined;
+}
+
+export interface TocItem {
+  depth: number;
+  slug: string;
+  text: string;
+}
+
+export interface Crumb {
+  label: string;
+  href?: string | undefined;
+}
+
+export interface PageLink {
+  label: string;
+  href: string;
+}
+
+/** Everything a page shows around its content, computed once per page. */
+export interface PageData {
+  path: string;
+  title: string;
+  description: string;
+  head: {
+    /** The page title with the site name. */
+    title: string;
+    canonical: string;
+    noindex: boolean;
+    keywords?: string[] | undefined;
+    image?: string | undefined;
+  };
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  navbar: NavbarData;
+  /** Set on doc-like pages. */
+  doc?: DocData | undefined;
+}
+
+export interface DocData {
+  hideTitle: boolean;
+  editUrl?: string | undefined;
+  sidebar?: { label: string; entries: SidebarItemView[] } | undefined;
+  breadcrumbs: Crumb[];
+  toc: TocItem[];
+  pagination: { prev?: PageLink | undefined; next?: PageLink | undefined };
+  /** What search records about the page. */
+  search: {
+    /** The group results appear under ("Concepts", "API", "Rules"). */
+    section: string;
+    /** The page's sidebar label when it differs from its title ("cquery" for "buck2 cquery"). */
+    label?: string | undefined;
+    version: string;
+    language: string;
+  };
+  versionBanner?: { version: string; latestHref: string } | undefined;
+}

@@ -1,0 +1,32 @@
+import { isExternal, sitePath } from '../paths';
+import { visibleEntries } from './resolve';
+import type { SidebarEntry } from './types';
+
+/** A sidebar entry as one page shows it. */
+export type SidebarItemView =
+  | { type: 'link'; label: string; href: string; isCurrent: boolean; isExternal: boolean }
+  | {
+      type: 'category';
+      label: string;
+      href?: string | undefined;
+      isCurrent: boolean;
+      /** The current page is this category or inside it. */
+      hasCurrent: boolean;
+      /** Open in the server HTML: not collapsed by default, or on the current page's path. */
+      isOpen: boolean;
+      items: SidebarItemView[];
+    };
+
+function viewOf(entry: SidebarEntry, current: string): SidebarItemView {
+  const isCurrent = entry.href !== undefined && !isExternal(entry.href) && sitePath(entry.href) === current;
+  if (entry.type === 'link') return { type: 'link', label: entry.label, href: entry.href, isCurrent, isExternal: isExternal(entry.href) };
+  const items = entry.items.map((e) => viewOf(e, current));
+  const hasCurrent = isCurrent || items.some((i) => i.isCurrent || (i.type === 'category' && i.hasCurrent));
+  return { type: 'category', label: entry.label, href: entry.href, isCurrent, hasCurrent, isOpen: !entry.collapsed || hasCurrent, items };
+}
+
+/** The sidebar as the reader of `path` sees it, each entry marked current or open. */
+export function sidebarView(entries: readonly SidebarEntry[], path: string): SidebarItemView[] {
+  const current = sitePath(path);
+  return visibleEntries(entries, current).map((e) => viewOf(e, current));
+}

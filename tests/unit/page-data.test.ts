@@ -1,0 +1,130 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { docFrontmatterSchema } from '../../src/content/frontmatter';
+import { setCollections } from './fixtures/astro-content';
+import type { PageInput } from '../../src/lib/routing/types';
+import type { SidebarItemView } from '../../src/lib/sidebar/view';
+
+// A small site: its own sidebars, no rules reference.
+vi.mock('../../src/lib/sidebar/sidebars', () => ({
+  sidebars: {
+    main: [
+      'index',
+      { type: 'category', label: 'Concepts', collapsed: true, link: { type: 'doc', id: 'concepts' }, items: ['concepts/daemon', 'concepts/labels', 'concepts/secret'] },
+      { type: 'category', label: 'Users', collapsed: true, items: ['users/build'] },
+    ],
+    apiSidebar: ['api'],
+    ruleSidebar: ['prelude/rules'],
+  },
+}));
+vi.mock('../../src/lib/rules/pages', () => ({ getRulesContext: async () => ({ groups: [], rules: [], common: new Map(), commonRows: [] }) }));
+
+const doc = (id: string, data: Record<string, unknown>) => ({
+  id,
+  filePath: `src/content/docs/${id}.md`,
+  data: docFrontmatterSchema.parse({ description: `About ${id}.`, ...data }),
+});
+const DOCS = [
+  doc('index', { title: 'Introduction' }),
+  doc('concepts', { title: 'Concepts' }),
+  doc('concepts/daemon', { title: 'The daemon', sidebar_label: 'Daemon' }),
+  doc('concepts/labels', { title: 'Labels' }),
+  doc('concepts/secret', { title: 'Secret', unlisted: true }),
+  doc('users/build', { title: 'buck2 build', sidebar_label: 'build' }),
+  doc('api', { title: 'API' }),
+  doc('prelude/rules', { title: 'Rules' }),
+  doc('lonely', { title: 'Lonely', displayed_sidebar: null }),
+];
+
+async function pageData(id: string, headings: { depth: number; slug: string; text: string }[] = []) {
+  const { getPageData } = await import('../../src/lib/routing/page-data');
+  const { docPageInput } = await import('../../src/lib/routing/page-inputs');
+  return getPageData(docPageInput(DOCS.find((d) => d.id === id)! as never, headings));
+}
+
+const find = (items: SidebarItemView[], label: string): SidebarItemView | undefined => {
+  for (const item of items) {
+    if (item.label === label) return item;
+    const inner = item.type === 'category' ? find(item.items, label) : undefined;
+    if (inner) return inner;
+  }
+  return undefined;
+};
+
+beforeEach(() => {
+  vi.resetModules();
+  setCollections({ docs: DOCS });
+});
+
+describe('page data', () => {
+  it('marks the current page in the sidebar and opens only the categories on its path', async () => {
+    const page = await pageData('concepts/daemon');
+    const entries = page.doc!.sidebar!.entries;
+    expect(page.doc!.sidebar!.label).toBe('Docs');
+    expect(find(entries, 'Daemon')).toMatchObject({ isCurrent: true });
+    expect(find(entries, 'Labels')).toMatchObject({ isCurrent: false });
+    expect(find(entries, 'Concepts')).toMatchObject({ isCurrent: false, hasCurrent: true, isOpen: true });
+    expect(find(entries, 'Users')).toMatchObject({ hasCurrent: false, isOpen: false });
+    // An unlisted page shows in the sidebar only on itself.
+    expect(find(entries, 'Secret')).toBeUndefined();
+    expect(find((await pageData('concepts/secret')).doc!.sidebar!.entries, 'Secret')).toMatchObject({ isCurrent: true });
+  });
+
+  it('gives breadcrumbs, pagination and the search section from the sidebar', async () => {
+    const { doc: data } = await pageData('concepts/daemon');
+    expect(data!.breadcrumbs).toEqual([{ label: 'Concepts', href: '/docs/concepts/' }, { label: 'Daemon' }]);
+    expect(data!.pagination).toEqual({ prev: { label: 'Concepts', href: '/docs/concepts/' }, next: { label: 'Labels', href: '/docs/concepts/labels/' } });
+    expect(data!.search).toMatchObject({ section: 'Concepts', label: 'Daemon', version: 'current', language: 'en' });
+    expect((await pageData('concepts/labels')).doc!.search.label).toBeUndefined();
+  });
+
+  it('marks the navbar item of the page\'s sidebar or path active', async () => {
+    const active = (page: Awaited<ReturnType<typeof pageData>>) =>
+      [...page.navbar.left, ...page.navbar.right].flatMap((v) => (v.kind === 'link' && v.active ? [v.label] : []));
+    expect(active(await pageData('concepts/daemon'))).toEqual(['Docs']);
+    expect(active(await pageData('api'))).toEqual(['API']);
+  });
+
+  it('keeps the TOC to the configured heading levels', async () => {
+    const headings = [
+      { depth: 2, slug: 'a', text: 'A' },
+      { depth: 3, slug: 'b', text: 'B' },
+      { depth: 4, slug: 'c', text: 'C' },
+    ];
+    expect((await pageData('concepts/daemon', headings)).doc!.toc.map((h) => h.slug)).toEqual(['a', 'b']);
+  });
+
+  it('shows no sidebar for displayed_sidebar: null, and names the page for an unknown sidebar', async () => {
+    const page = await pageData('lonely');
+    expect(page.doc!.sidebar).toBeUndefined();
+    expect(page.doc!.breadcrumbs).toEqual([{ label: 'Lonely' }]);
+    const { getPageData } = await import('../../src/lib/routing/page-data');
+    const input: PageInput = { path: '/docs/lonely/', title: 'Lonely', description: 'x', doc: { source: 'src/content/docs/lonely.md', headings: [], displayedSidebar: 'nope' } };
+    await expect(getPageData(input)).rejects.toThrow('src/content/docs/lonely.md: displayed_sidebar: expected one of main, apiSidebar, ruleSidebar, got "nope"');
+  });
+
+  it('gives pages outside the docs a navbar and no doc data', async () => {
+    const { getPageData } = await import('../../src/lib/routing/page-data');
+    const page = await getPageData({ path: '/search/', title: 'Search the documentation', description: 'Search.' });
+    expect(page.doc).toBeUndefined();
+    expect(page.head).toMatchObject({ title: 'Search the documentation | Buck2', canonical: 'https://buck2.build/search/', noindex: false });
+    expect(page.navbar.right.some((v) => v.kind === 'search')).toBe(true);
+  });
+});
+
+describe('the docs collection', () => {
+  it('gives each doc its route from the file path or its slug, and rejects two docs on one route', async () => {
+    setCollections({ docs: [...DOCS, doc('concepts/daemon_old', { title: 'Old daemon', slug: '/concepts/daemon/' })] });
+    const { getDocsContext } = await import('../../src/lib/docs/collection');
+    await expect(getDocsContext()).rejects.toThrow('Two docs share the route /docs/concepts/daemon/: "concepts/daemon" and "concepts/daemon_old" (check their slug).');
+  });
+
+  it('leaves drafts out of the built pages', async () => {
+    vi.stubEnv('DEV', false);
+    setCollections({ docs: [...DOCS, doc('concepts/draft', { title: 'Draft', draft: true })] });
+    const { getDocsContext } = await import('../../src/lib/docs/collection');
+    const { docs, byHref } = await getDocsContext();
+    expect(docs.map((d) => d.id)).not.toContain('concepts/draft');
+    expect(byHref.get('/docs/concepts/labels/')?.data.title).toBe('Labels');
+    vi.unstubAllEnvs();
+  });
+});
