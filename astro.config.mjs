@@ -10,10 +10,12 @@ import remarkDirective from 'remark-directive';
 import { remarkAdmonitions } from './src/markdown/remark-admonitions.ts';
 import { remarkMermaid } from './src/markdown/remark-mermaid.ts';
 import { rehypeHeadingAnchors } from './src/markdown/rehype-heading-anchors.ts';
+import { rehypeTabs } from './src/markdown/rehype-tabs.ts';
 import { linkCheck } from './src/integrations/link-check.ts';
 import { contentErrors } from './src/integrations/content-errors.ts';
 import { sitemapAlias } from './src/integrations/sitemap-alias.ts';
 import { searchIndex } from './src/integrations/search-index.ts';
+import { islands } from './src/integrations/islands.ts';
 import { redirects } from './redirects.ts';
 import { sitePath } from './src/lib/paths.ts';
 
@@ -35,6 +37,7 @@ export default defineConfig({
     expressiveCode(),
     mdx(),
     react(),
+    islands(),
     sitemap({ filter: (page) => !page.endsWith('/404/') && !redirectSources.has(new URL(page).pathname) }),
     sitemapAlias(),
     contentErrors(),
@@ -44,7 +47,7 @@ export default defineConfig({
   markdown: {
     processor: unified({
       remarkPlugins: [remarkDirective, remarkAdmonitions, remarkMermaid],
-      rehypePlugins: [rehypeHeadingIds, rehypeHeadingAnchors],
+      rehypePlugins: [rehypeHeadingIds, rehypeHeadingAnchors, rehypeTabs],
     }),
   },
   vite: {

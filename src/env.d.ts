@@ -1,6 +1,10 @@
 /// <reference types="astro/client" />
 
-interface ImportMetaEnv {
-  /** "1" only in the fixture build: compiles in test hooks. */
-  readonly PUBLIC_BUCK2_TEST_HOOKS?: string;
+declare module 'astro' {
+  interface AstroClientDirectives {
+    /** Hydrate on the reader's first intent (src/islands/client-intent.ts). */
+    'client:intent'?: import('./islands/trigger-queue').IntentOptions | boolean;
+  }
 }
+
+export {};

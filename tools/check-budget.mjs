@@ -10,15 +10,18 @@ import { join, posix, relative, sep } from 'node:path';
 const DIST = process.env.DIST_DIR ?? 'dist';
 const KB = 1024;
 /**
- * Guides (doc pages) get 28 KB of HTML+CSS: the page chrome (a main sidebar
- * of about 170 links, the stylesheets) is about 11 KB of that, the rest is
+ * Guides (doc pages) get 30 KB of HTML+CSS: the page chrome (a main sidebar
+ * of about 170 links, the stylesheets, Astro's inline island runtime) is
+ * about 13 KB of that, the rest is
  * the writer's text and examples. Reference pages (API, rules, and guides
  * that render reference data, marked `data-reference-page`) are data: a type
  * with dozens of members stays on one page so that every member keeps its
- * deep link, so they get 40 KB. Every docs page gets at most 15 KB of
- * JavaScript before the reader interacts.
+ * deep link, so they get 40 KB. Every docs page gets at most 17 KB of
+ * JavaScript before the reader interacts: the enhancements and router are
+ * about 14 KB, Astro's island runtime (inline on pages with an island, which
+ * every page has: the search button) about 2 KB.
  */
-export const BUDGET = { docHtmlCss: 28 * KB, referenceHtmlCss: 40 * KB, docJs: 15 * KB };
+export const BUDGET = { docHtmlCss: 30 * KB, referenceHtmlCss: 40 * KB, docJs: 17 * KB };
 /** Hydration directives that load an island without any reader action. */
 const EAGER_DIRECTIVES = new Set(['load', 'idle', 'visible', 'media', 'only']);
 

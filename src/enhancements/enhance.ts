@@ -10,7 +10,9 @@ import { enhanceMobileMenu } from './mobile-menu';
 import { enhanceSidebar } from './sidebar';
 import { enhanceTocScrollSpy } from './toc-scroll-spy';
 import { syncThemeAcrossTabs } from './theme-sync';
-import { wakeIslandsOnInteraction } from './islands';
+import { defineThemeToggle } from './theme-toggle';
+import { defineAnnouncementClose } from './announcement-close';
+import { wakeIslandsOnIntent } from './islands';
 import { startEmbedMessages } from '../lib/browser/embed';
 import { enhanceNavbarHideOnScroll } from './navbar-scroll';
 import { enhancePreferredVersion } from './preferred-version';
@@ -27,7 +29,7 @@ function enhancePage(): void {
   enhanceDropdowns(signal);
   enhanceSidebar();
   enhanceTocScrollSpy(signal);
-  wakeIslandsOnInteraction(signal);
+  wakeIslandsOnIntent(signal);
   enhanceNavbarHideOnScroll(signal);
   enhancePreferredVersion();
   enhanceCodeCopy();
@@ -35,6 +37,8 @@ function enhancePage(): void {
 }
 
 // Once per browser tab.
+defineThemeToggle();
+defineAnnouncementClose();
 syncThemeAcrossTabs();
 startNavigationSupport();
 try {

@@ -1,5 +1,5 @@
 import { listenStorage } from '../lib/browser/storage';
-import { forcedTheme, isColorMode } from '../lib/browser/forced-theme';
+import { forcedTheme, isColorMode, THEME_STORAGE_KEY } from '../lib/browser/theme';
 
 /**
  * Follows a colour-mode change made in another tab, even on a page whose
@@ -8,7 +8,7 @@ import { forcedTheme, isColorMode } from '../lib/browser/forced-theme';
  */
 export function syncThemeAcrossTabs(): void {
   if (forcedTheme()) return;
-  listenStorage('theme', (value) => {
+  listenStorage(THEME_STORAGE_KEY, (value) => {
     if (isColorMode(value)) document.documentElement.setAttribute('data-theme', value);
   });
 }

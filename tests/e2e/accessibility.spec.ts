@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect, holdRequests, setTheme } from './fixtures';
+import { test, expect, holdRequests, setTheme } from './fixtures/index';
 
 const PAGES = [
   { name: 'home', path: '/' },

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { test, expect } from './fixtures';
+import { test, expect } from './fixtures/index';
 
 interface FactsPage { path: string; title: string; members: { name: string; anchor: string | null }[] }
 const facts = JSON.parse(readFileSync('tests/fixtures/buck2-api-facts.json', 'utf8')) as { pages: FactsPage[] };

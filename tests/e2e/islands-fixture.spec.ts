@@ -1,8 +1,8 @@
-import { test, expect, gotoWithPausedClock } from './fixtures';
+import { test, expect } from './fixtures/index';
 import { FIXTURE_PORT } from '../../playwright.config';
 
-// These run against the fixture build (npm run build:fixture), which has an
-// announcement bar, hide-on-scroll switched on and the island crash hook.
+// These run against the test site tests/e2e/fixtures/site-options/ (npm run
+// build:fixture): an announcement bar, hide-on-scroll and a docs version 1.0.
 test.use({ baseURL: `http://127.0.0.1:${FIXTURE_PORT}` });
 const DOC = '/docs/concepts/daemon/';
 
@@ -14,7 +14,7 @@ test.describe('announcement bar', () => {
     await expect(bar(page)).toBeVisible();
     await expect(bar(page).getByRole('link', { name: 'getting started guide' })).toHaveAttribute('href', '/docs/getting_started/');
     expect(await bar(page).locator('script, img').count()).toBe(0);
-    await bar(page).getByRole('button', { name: 'Close' }).click({ force: true });
+    await bar(page).getByRole('button', { name: 'Close' }).click();
     await expect(bar(page)).toBeHidden();
     expect(await page.evaluate(() => [localStorage.getItem('docusaurus.announcement.id'), localStorage.getItem('docusaurus.announcement.dismiss')])).toEqual([
       'fixture-announcement',
@@ -73,61 +73,6 @@ test('the navbar hides on scrolling down and returns on scrolling up or after an
   await expect(navbar).toHaveClass(/navbar--hidden/);
   await page.locator('nav.toc--column a').nth(4).click();
   await expect(navbar).not.toHaveClass(/navbar--hidden/);
-});
-
-test.describe('failure screens', () => {
-  test('a crashing island shows "This page crashed." with its causes, and Try again brings it back', async ({ page }) => {
-    await page.addInitScript(() => {
-      window.__buck2CrashIsland = 'theme';
-    });
-    await page.goto(DOC);
-    await page.getByRole('button', { name: /Switch between dark and light mode/ }).click({ force: true });
-    const crash = page.getByRole('alert').filter({ hasText: 'This page crashed.' });
-    await expect(crash).toBeVisible();
-    await expect(crash).toContainText('Test crash of the theme island');
-    await expect(crash).toContainText('Cause:');
-    await expect(crash).toContainText('The test hook asked for it');
-    // The rest of the page keeps working.
-    await page.keyboard.press('Control+k');
-    await expect(page.locator('.DocSearch-Input')).toBeFocused();
-    await page.keyboard.press('Escape');
-    await page.evaluate(() => {
-      delete window.__buck2CrashIsland;
-    });
-    await crash.getByRole('button', { name: 'Try again' }).click();
-    const toggle = page.getByRole('button', { name: /Switch between dark and light mode/ });
-    await expect(toggle).toBeVisible();
-    await toggle.click();
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  });
-
-  test('a slow island shows a spinner after 200 ms; a failed one a red box with Retry', async ({ page }) => {
-    let fail = true;
-    let answer!: () => void;
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    await page.route(/\/_astro\/mount\.[^/]+\.js$/, async (route) => {
-      if (fail) await answered;
-      if (fail) await route.abort();
-      else await route.continue();
-    });
-    await gotoWithPausedClock(page, DOC);
-    await page.getByRole('button', { name: /Switch between dark and light mode/ }).click({ force: true });
-    await page.clock.runFor(150);
-    await expect(page.locator('.island--loading')).toHaveCount(0);
-    await page.clock.runFor(100);
-    await expect(page.locator('.island--loading')).toHaveCount(1);
-    answer();
-    await page.clock.resume();
-    const box = page.locator('.island-load-error');
-    await expect(box).toBeVisible();
-    await expect(box.getByRole('button', { name: 'Retry' })).toBeFocused();
-    await expect(page.locator('.island--loading')).toHaveCount(0);
-    fail = false;
-    await box.getByRole('button', { name: 'Retry' }).click();
-    await expect(box).toHaveCount(0);
-    const toggle = page.getByRole('button', { name: /Switch between dark and light mode/ });
-    await expect(toggle).not.toHaveAttribute('aria-disabled', 'true');
-  });
 });
 
 test.describe('docs versions (the fixture has version 1.0, made by npm run docs:version)', () => {

@@ -1,30 +1,25 @@
-import { test, expect } from './fixtures';
+import { test, expect, gotoWithPausedClock } from './fixtures/index';
 
 const DOC = '/docs/concepts/daemon/';
 
 test.describe('theme toggle', () => {
-  test('ships disabled in the server HTML and loads no React before the reader touches it', async ({ page }) => {
+  test('is disabled without JavaScript, live with it, and toggling loads no script', async ({ page }) => {
+    const html = await (await page.request.get(DOC)).text();
+    expect(html).toMatch(/<button[^>]*class="theme-toggle"[^>]*aria-disabled="true"/);
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
     await page.goto(DOC);
     const toggle = page.getByRole('button', { name: /Switch between dark and light mode/ });
-    await expect(toggle).toHaveAttribute('aria-disabled', 'true');
+    await expect(toggle).toHaveAccessibleName('Switch between dark and light mode (currently light mode)');
+    await expect(toggle).not.toHaveAttribute('aria-disabled');
     await page.waitForLoadState('networkidle');
-    const beforeInteraction = [...scripts];
-    expect(await page.evaluate(() => 'React' in window || document.querySelector('[data-island-state="hydrated"]') !== null)).toBe(false);
-    // The click that wakes the island is applied once it is ready.
-    await toggle.click({ force: true });
+    const before = scripts.length;
+    await toggle.click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    await expect(toggle).not.toHaveAttribute('aria-disabled', 'true');
     await expect(toggle).toHaveAccessibleName('Switch between dark and light mode (currently dark mode)');
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
-    // The island's code (React included) arrived only now.
-    const loadedByInteraction = scripts.filter((u) => !beforeInteraction.includes(u));
-    expect(loadedByInteraction.length).toBeGreaterThan(0);
-    const bodies = await Promise.all(loadedByInteraction.map(async (u) => (await page.request.get(u)).text()));
-    expect(bodies.some((b) => b.includes('react.') || b.includes('__REACT') || b.includes('hydrateRoot'))).toBe(true);
-    const beforeBodies = await Promise.all(beforeInteraction.map(async (u) => (await page.request.get(u)).text()));
-    expect(beforeBodies.some((b) => b.includes('hydrateRoot'))).toBe(false);
+    expect(scripts.length).toBe(before);
+    expect(await page.evaluate(() => 'React' in window || document.querySelector('[data-island-state="hydrated"]') !== null)).toBe(false);
     await toggle.click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   });
@@ -44,7 +39,7 @@ test.describe('theme toggle', () => {
     const other = await context.newPage();
     await other.goto('/docs/concepts/labels/');
     await expect(other.locator('html')).toHaveAttribute('data-theme', 'light');
-    await page.getByRole('button', { name: /Switch between dark and light mode/ }).click({ force: true });
+    await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expect(other.locator('html')).toHaveAttribute('data-theme', 'dark');
     await page.reload();
@@ -55,7 +50,7 @@ test.describe('theme toggle', () => {
     await page.goto(`${DOC}?_sdoc_theme=dark`);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
-    await page.getByRole('button', { name: /Switch between dark and light mode/ }).click({ force: true });
+    await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
     await page.goto(DOC);
@@ -66,7 +61,7 @@ test.describe('theme toggle', () => {
     await page.goto('/docs/getting_started/tutorial_first_build/');
     const code = page.locator('.expressive-code pre').first();
     const light = await code.evaluate((el) => getComputedStyle(el).backgroundColor);
-    await page.getByRole('button', { name: /Switch between dark and light mode/ }).click({ force: true });
+    await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expect.poll(() => code.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(light);
   });
@@ -84,7 +79,7 @@ test.describe('storage', () => {
     page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
     await page.goto(DOC);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-    await page.getByRole('button', { name: /Switch between dark and light mode/ }).click({ force: true });
+    await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
@@ -209,4 +204,68 @@ test('the table of contents highlights the section being read', async ({ page })
   await page.locator(`[id="${id}"]`).evaluate((el) => el.scrollIntoView());
   await expect(third).toHaveClass(/toc__link--active/);
   await expect(page.locator('nav.toc--column a.toc__link--active')).toHaveCount(1);
+});
+
+test.describe('failure screens', () => {
+  const searchIsland = (page: import('@playwright/test').Page) => page.locator('astro-island:has(.search-button)');
+
+  test('a crashing island shows "This page crashed." with its causes, and Try again brings it back', async ({ page }) => {
+    await page.goto(DOC);
+    // The search button listens for its shortcuts once mounted: make that fail, as a broken browser API would.
+    await page.evaluate(() => {
+      const add = document.addEventListener;
+      document.addEventListener = function (this: Document, ...args: Parameters<typeof add>) {
+        if (args[0] === 'keydown' && (window as unknown as { breakListeners?: boolean }).breakListeners) {
+          throw new Error('Listening for keys failed', { cause: new Error('The document refused the listener') });
+        }
+        return add.apply(this, args);
+      } as typeof add;
+      (window as unknown as { breakListeners?: boolean }).breakListeners = true;
+    });
+    await page.getByRole('button', { name: /^Search/ }).hover();
+    const crash = page.getByRole('alert').filter({ hasText: 'This page crashed.' });
+    await expect(crash).toBeVisible();
+    await expect(crash).toContainText('Listening for keys failed');
+    await expect(crash).toContainText('Cause:');
+    await expect(crash).toContainText('The document refused the listener');
+    // The rest of the page keeps working.
+    await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.evaluate(() => delete (window as unknown as { breakListeners?: boolean }).breakListeners);
+    await crash.getByRole('button', { name: 'Try again' }).click();
+    await expect(crash).toHaveCount(0);
+    await page.getByRole('button', { name: /^Search/ }).click();
+    await expect(page.locator('.DocSearch-Input')).toBeFocused();
+  });
+
+  test('a slow island shows a spinner after 200 ms; a failed one a red box with Retry', async ({ page }) => {
+    let fail = true;
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route(/\/_astro\/SearchButton\.[^/]+\.js(\?.*)?$/, async (route) => {
+      if (fail) await answered;
+      if (fail) await route.abort();
+      else await route.continue();
+    });
+    await gotoWithPausedClock(page, DOC);
+    await page.getByRole('button', { name: /^Search/ }).click();
+    await page.clock.runFor(150);
+    await expect(page.locator('.island--loading')).toHaveCount(0);
+    await page.clock.runFor(100);
+    await expect(page.locator('.island--loading')).toHaveCount(1);
+    answer();
+    await page.clock.resume();
+    const box = page.locator('.island-load-error');
+    await expect(box).toBeVisible();
+    // The first frame gives way to the error.
+    await expect(page.locator('.search-shell')).toHaveCount(0);
+    await expect(box.getByRole('button', { name: 'Retry' })).toBeFocused();
+    await expect(page.locator('.island--loading')).toHaveCount(0);
+    fail = false;
+    await box.getByRole('button', { name: 'Retry' }).click();
+    await expect(box).toHaveCount(0);
+    await expect(searchIsland(page)).toHaveAttribute('data-island-state', 'hydrated');
+    // The click that woke it is carried out.
+    await expect(page.locator('.DocSearch-Input')).toBeFocused();
+  });
 });

@@ -1,4 +1,4 @@
-import { test, expect, gotoWithPausedClock, holdRequests } from './fixtures';
+import { test, expect, gotoWithPausedClock, holdRequests } from './fixtures/index';
 import type { Page } from '@playwright/test';
 
 const DOC = '/docs/concepts/daemon/';
@@ -20,10 +20,10 @@ test('links swap the page in place, and every island keeps working after several
   expect(await stillSamePage(page)).toBe(true);
   // Theme toggle and search still work, once each (once the new page is wired up).
   await page.waitForFunction(
-    () => !document.documentElement.hasAttribute('data-astro-transition') && (document.querySelector<HTMLElement>('[data-island="theme"]')?.dataset['islandState'] ?? '') !== '',
+    () => !document.documentElement.hasAttribute('data-astro-transition') && document.querySelector('astro-island[data-island-state]') !== null,
   );
   const toggle = page.getByRole('button', { name: /Switch between dark and light mode/ });
-  await toggle.click({ force: true });
+  await toggle.click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await page.keyboard.press('Control+k');
   await expect(page.locator('.DocSearch-Modal')).toHaveCount(1);

@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { test, expect } from './fixtures/index';
 import { redirects } from '../../redirects';
 import { FIXTURE_PORT } from '../../playwright.config';
 
@@ -98,7 +98,7 @@ test.describe('page-view analytics', () => {
   test('a blocked analytics script does not break the page', async ({ page, consoleErrors }) => {
     await page.route('https://www.googletagmanager.com/**', (route) => route.abort());
     await page.goto(`${FIXTURE}/docs/concepts/daemon/`);
-    await page.getByRole('button', { name: /Switch between dark and light mode/ }).click({ force: true });
+    await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     expect(consoleErrors.filter((e) => !e.includes('Failed to load resource'))).toEqual([]);
   });

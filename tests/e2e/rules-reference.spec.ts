@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { test, expect } from './fixtures/index';
 
 test('the rules landing lists every published group with its rules, and the attributes all rules share', async ({ page }) => {
   await page.goto('/docs/prelude/rules/');

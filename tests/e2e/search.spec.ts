@@ -1,4 +1,4 @@
-import { test, expect, holdRequests } from './fixtures';
+import { test, expect, holdRequests } from './fixtures/index';
 import type { Page } from '@playwright/test';
 
 const DOC = '/docs/concepts/daemon/';
@@ -148,7 +148,7 @@ test.describe('the first frame', () => {
     await expect(page.locator('.search-shell')).toHaveCount(0);
     held.release();
     // The button hydrates (its island says so) and still no modal is shown.
-    await expect(page.locator('[data-island="search"]')).toHaveAttribute('data-island-state', 'hydrated');
+    await expect(page.locator('astro-island:has(.search-button)')).toHaveAttribute('data-island-state', 'hydrated');
     await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
     await openWithShortcut(page);
   });
@@ -214,11 +214,16 @@ test.describe('results', () => {
     await expect(page.locator('.search-page__status')).toContainText(`${count} result`);
   });
 
-  test('the no-results panel offers a way to report', async ({ page }) => {
+  /** Searches for a query that finds nothing; returns the no-results panel. */
+  async function noResultsFor(page: Page, query: string) {
     await page.goto(DOC);
     await openWithShortcut(page);
-    await input(page).fill('xylophone');
-    const panel = page.locator('.DocSearch-NoResults');
+    await input(page).fill(query);
+    return page.locator('.DocSearch-NoResults');
+  }
+
+  test('the no-results panel offers a way to report', async ({ page }) => {
+    const panel = await noResultsFor(page, 'xylophone');
     await expect(panel).toContainText('No results for');
     await expect(panel).toContainText('xylophone');
     await expect(panel).toContainText('Believe this query should return results?');
@@ -227,10 +232,7 @@ test.describe('results', () => {
   });
 
   test('a query too far from any word suggests close page titles, and a suggestion searches for it', async ({ page }) => {
-    await page.goto(DOC);
-    await openWithShortcut(page);
-    await input(page).fill('deamonx');
-    const panel = page.locator('.DocSearch-NoResults');
+    const panel = await noResultsFor(page, 'deamonx');
     await expect(panel).toContainText('Try searching for:');
     const suggestions = panel.locator('.search-suggestions__item');
     await expect(suggestions.first()).toHaveText('Daemon (buckd)');

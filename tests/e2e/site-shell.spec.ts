@@ -1,4 +1,4 @@
-import { test, expect, sitemapPaths } from './fixtures';
+import { test, expect, sitemapPaths } from './fixtures/index';
 
 /** One page of each layout and kind of content. */
 const PAGE_TYPES = [

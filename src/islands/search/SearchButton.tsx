@@ -1,17 +1,17 @@
-import { useCallback, useEffect, useRef, useState, type ComponentType, type KeyboardEvent, memo } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { useIslandTriggers } from '../../lib/browser/island-queue';
+import { useIslandTriggers } from '../shared/use-island-triggers';
+import { island } from '../shared/IslandBoundary';
 import { browserSearch } from '../../lib/search/browser-search';
 import { loadModal, modalReady } from './modal-assets';
 import { closeSearchShell, forgetSearchShellDismissal, searchShellDismissed, searchShellQuery, selectedText, showSearchShell } from '../../lib/browser/search-shell';
-import { matchesShortcut } from '../triggers';
+import { matchesShortcut } from '../trigger-queue';
 import type { SearchUiConfig } from './config';
 import type { SearchModalProps } from './SearchModal';
 
 export interface SearchButtonProps {
   config: SearchUiConfig;
 }
-
 
 /**
  * The navbar search button. It is server-rendered; the first sign of intent
@@ -55,7 +55,7 @@ function SearchButton({ config }: SearchButtonProps) {
     if (config.backend === 'embedded') browserSearch(config.filters).warm();
   }, [config.backend, config.filters]);
 
-  useIslandTriggers('search', (t) => {
+  useIslandTriggers(button, (t) => {
     // The reader closed the first frame this trigger opened: nothing more to do.
     if (searchShellDismissed()) return forgetSearchShellDismissal();
     const printable = t.type === 'key' && t.key !== undefined && t.key.length === 1 && t.key !== ' ';
@@ -106,5 +106,4 @@ function SearchButton({ config }: SearchButtonProps) {
   );
 }
 
-// A memo component: Astro's server renderer recognises it without calling it outside React.
-export default memo(SearchButton);
+export default island(SearchButton);

@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useRef, useState, memo } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { island } from '../shared/IslandBoundary';
 import { browserSearch } from '../../lib/search/browser-search';
 import { safeExcerpt, snippet, type PagefindPage } from '../../lib/search/hits';
 import { MAX_QUERY_LENGTH, SEARCH_TRANSLATIONS, type SearchUiConfig } from './config';
@@ -169,5 +170,4 @@ function SearchPage({ config }: SearchPageProps) {
   );
 }
 
-// A memo component: Astro's server renderer recognises it without calling it outside React.
-export default memo(SearchPage);
+export default island(SearchPage);

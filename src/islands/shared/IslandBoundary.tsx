@@ -1,5 +1,5 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { READY_EVENT, takeTriggers } from '../triggers';
+import { Component, memo, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { islandOf, READY_EVENT, takeTriggers } from '../trigger-queue';
 
 /** The error's message followed by its chain of causes, each after "Cause:". */
 export function describeError(error: unknown): string {
@@ -33,26 +33,8 @@ const CRASH_STYLES = {
 
 interface Props {
   children: ReactNode;
-  /** The island's name (for the test-only crash probe). */
-  name?: string;
 }
 
-declare global {
-  interface Window {
-    __buck2CrashIsland?: string;
-  }
-}
-
-/**
- * Test hook, compiled in only by `npm run build:fixture`: throws when
- * `window.__buck2CrashIsland` names this island. Gone from the public build.
- */
-function CrashProbe({ name }: { name: string }): null {
-  if (import.meta.env.PUBLIC_BUCK2_TEST_HOOKS === '1' && typeof window !== 'undefined' && window.__buck2CrashIsland === name) {
-    throw new Error(`Test crash of the ${name} island`, { cause: new Error('The test hook asked for it') });
-  }
-  return null;
-}
 interface State {
   error: unknown;
 }
@@ -70,26 +52,15 @@ export class IslandBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    // Interactions queued before the crash are not replayed after "Try again";
-    // the crash panel is live UI, so the loader stops intercepting clicks.
-    if (this.props.name) {
-      takeTriggers(this.props.name);
-      window.dispatchEvent(new CustomEvent(READY_EVENT, { detail: this.props.name }));
-    }
     console.error('An island crashed:', error, info.componentStack);
   }
 
   override render(): ReactNode {
     if (this.state.error === undefined) {
-      return (
-        <>
-          {this.props.name && <CrashProbe name={this.props.name} />}
-          {this.props.children}
-        </>
-      );
+      return this.props.children;
     }
     return (
-      <div className="island-crash" role="alert" style={CRASH_STYLES.box}>
+      <div className="island-crash" role="alert" style={CRASH_STYLES.box} ref={stopWaiting}>
         <p style={CRASH_STYLES.title}>This page crashed.</p>
         <pre style={CRASH_STYLES.message}>{describeError(this.state.error)}</pre>
         <button type="button" style={CRASH_STYLES.button} onClick={() => this.setState({ error: undefined })}>
@@ -98,4 +69,29 @@ export class IslandBoundary extends Component<Props, State> {
       </div>
     );
   }
+}
+
+/**
+ * Interactions queued before the crash are not replayed after "Try again",
+ * and the loader stops intercepting clicks: the crash panel is live UI.
+ */
+function stopWaiting(node: HTMLElement | null): void {
+  const el = islandOf(node);
+  if (!el) return;
+  takeTriggers(el);
+  el.dispatchEvent(new CustomEvent(READY_EVENT));
+}
+
+/**
+ * An island component inside its error boundary. The result is a memo
+ * component: Astro's server renderer recognises it without calling it outside React.
+ */
+export function island<P extends object>(Inner: ComponentType<P>) {
+  return memo(function Island(props: P) {
+    return (
+      <IslandBoundary>
+        <Inner {...props} />
+      </IslandBoundary>
+    );
+  });
 }

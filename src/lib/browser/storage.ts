@@ -1,5 +1,6 @@
 /**
- * The only way the site touches browser storage. When storage is
+ * How the site's scripts touch browser storage (the inline head scripts,
+ * which run before any module, read it directly). When storage is
  * unavailable (blocked cookies, quota, private mode, server rendering) it
  * logs one console warning and the site carries on without persistence; it
  * never throws.
@@ -69,10 +70,4 @@ export function listenStorage(key: string, listener: (value: string | null) => v
     return () => {};
   }
   return () => window.removeEventListener('storage', onStorage);
-}
-
-/** For tests: forget the cached storage and the warning. */
-export function resetStorageForTests(): void {
-  warned = false;
-  cachedStorage = undefined;
 }

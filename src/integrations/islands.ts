@@ -1,0 +1,14 @@
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+
+/** Registers `client:intent` (src/islands/client-intent.ts): islands hydrated on the reader's first intent. */
+export function islands(): AstroIntegration {
+  return {
+    name: 'buck2-islands',
+    hooks: {
+      'astro:config:setup': ({ addClientDirective }) => {
+        addClientDirective({ name: 'intent', entrypoint: fileURLToPath(new URL('../islands/client-intent.ts', import.meta.url)) });
+      },
+    },
+  };
+}

@@ -1,4 +1,0 @@
-import { hydrateIsland } from '../shared/mount';
-import AnnouncementClose from './AnnouncementClose';
-
-export const mount = (container: HTMLElement) => hydrateIsland(container, 'announcement', <AnnouncementClose />);
