@@ -84,3 +84,37 @@ describe('mermaid diagrams', () => {
     await expect(render(page, 'src/content/docs/two.md')).rejects.toThrow(/^src\/content\/docs\/two\.md:\d+: Mermaid diagram 2 does not parse/);
   });
 });
+
+describe('tabs', () => {
+  async function renderMdx(mdx: string): Promise<string> {
+    const { default: remarkMdx } = await import('remark-mdx');
+    const { rehypeTabs } = await import('../../src/markdown/rehype-tabs');
+    const file = new VFile({ value: mdx, path: 'src/content/docs/page.mdx' });
+    const processor = unified()
+      .use(remarkParse)
+      .use(remarkMdx)
+      .use(remarkRehype, { passThrough: ['mdxJsxFlowElement', 'mdxJsxTextElement'] })
+      .use(rehypeTabs);
+    const tree = await processor.run(processor.parse(file), file);
+    return unified().use(rehypeStringify).stringify(tree as never);
+  }
+
+  it('become radio buttons with labels and panels, ids numbered per page, the default item checked', async () => {
+    const html = await renderMdx(
+      '<Tabs>\n<TabItem value="linux" label="Linux">\n\nOn **Linux**.\n\n</TabItem>\n<TabItem value="mac os" label="macOS" default>\n\nOn macOS.\n\n</TabItem>\n</Tabs>\n\n<Tabs>\n<TabItem value="a">\n\nA.\n\n</TabItem>\n</Tabs>',
+    );
+    expect(html).toContain('<div class="tabs" role="radiogroup" aria-label="Tabs">');
+    expect(html).toContain('<input class="tabs__input" type="radio" name="tabs-1" id="tabs-1-linux" value="linux">');
+    expect(html).toContain('<label class="tabs__tab" for="tabs-1-linux">Linux</label><div class="tabs__panel"><p>On <strong>Linux</strong>.</p></div>');
+    expect(html).toContain('<input class="tabs__input" type="radio" name="tabs-1" id="tabs-1-mac_os" value="mac os" checked>');
+    expect(html).toContain('<input class="tabs__input" type="radio" name="tabs-2" id="tabs-2-a" value="a" checked><label class="tabs__tab" for="tabs-2-a">a</label>');
+    // A second page starts again at tabs-1.
+    expect(await renderMdx('<Tabs>\n<TabItem value="b">\n\nB.\n\n</TabItem>\n</Tabs>')).toContain('name="tabs-1"');
+  });
+
+  it('name the page and the attribute when a value is an expression', async () => {
+    await expect(renderMdx('<Tabs>\n<TabItem value={"x"}>\n\nX.\n\n</TabItem>\n</Tabs>')).rejects.toThrow(
+      'src/content/docs/page.mdx: <TabItem value>: expected a plain string such as value="linux", not an expression',
+    );
+  });
+});

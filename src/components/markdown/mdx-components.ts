@@ -1,5 +1,3 @@
-import Tabs from './Tabs.astro';
-import TabItem from './TabItem.astro';
 import ExitCodeTable from '../reference/ExitCodeTable.astro';
 import QueryFunctions from '../reference/QueryFunctions.astro';
 import RfcIndex from '../rfc/RfcIndex.astro';
@@ -9,5 +7,7 @@ import CommonAttributes from '../rules/CommonAttributes.astro';
 /**
  * Components an MDX page can use without an import (imports with relative
  * paths would break in the snapshots `npm run docs:version` makes).
+ * `<Tabs>` and `<TabItem>` are not components: src/markdown/rehype-tabs.ts
+ * turns them into HTML.
  */
-export const mdxComponents = { Tabs, TabItem, ExitCodeTable, QueryFunctions, RfcIndex, RuleGroupList, CommonAttributes };
+export const mdxComponents = { ExitCodeTable, QueryFunctions, RfcIndex, RuleGroupList, CommonAttributes };
