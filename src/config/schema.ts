@@ -17,7 +17,6 @@ const linkFields = {
   label: z.string().min(1),
   to: z.string().startsWith('/').optional(),
   href: z.url().optional(),
-  prependBaseUrlToHref: z.boolean().optional(),
   ...activeMatch,
 };
 
@@ -26,7 +25,7 @@ export const dropdownLinkSchema = z
   .strict()
   .refine((i) => Boolean(i.to) !== Boolean(i.href), { message: 'expected exactly one of "to" or "href"' });
 
-/** Every navbar item kind the current site knows (SPEC section 2). */
+/** Every navbar item kind Docusaurus sites use: each is either rendered or rejected with a reason. */
 export const NAVBAR_ITEM_TYPES = [
   'default',
   'dropdown',
@@ -126,12 +125,10 @@ export const footerSchema = z
     logo: z
       .object({
         src: z.string().min(1),
-        srcDark: z.string().optional(),
         alt: z.string(),
         width: z.number().int().positive().optional(),
         height: z.number().int().positive().optional(),
         href: z.string().optional(),
-        target: z.string().optional(),
       })
       .strict()
       .optional(),
@@ -153,7 +150,6 @@ export const i18nSchema = z
   .object({
     defaultLocale: z.string().min(2),
     locales: z.array(z.string().min(2)).min(1),
-    path: z.string().default('i18n'),
     localeConfigs: z.record(
       z.string(),
       z
@@ -161,8 +157,6 @@ export const i18nSchema = z
           label: z.string().min(1),
           direction: z.enum(['ltr', 'rtl']).default('ltr'),
           htmlLang: z.string().min(2),
-          calendar: z.string().default('gregory'),
-          path: z.string().optional(),
         })
         .strict(),
     ),
@@ -182,14 +176,12 @@ export const docsVersionSchema = z
     name: z.string().min(1),
     label: z.string().min(1),
     path: z.string().startsWith('/').endsWith('/'),
-    banner: z.enum(['none', 'unreleased', 'unmaintained']).default('none'),
   })
   .strict();
 
 export const siteConfigSchema = z
   .object({
     title: z.string().min(1),
-    tagline: z.string().min(1),
     url: z.url(),
     baseUrl: z.literal('/'),
     trailingSlash: z.literal(true),
@@ -199,7 +191,6 @@ export const siteConfigSchema = z
     i18n: i18nSchema,
     docs: z
       .object({
-        pluginId: z.string().default('default'),
         lastVersion: z.string().min(1),
         versions: z.array(docsVersionSchema).min(1),
       })

@@ -1,12 +1,12 @@
 import { z } from 'astro/zod';
-import { ContentError } from '../lib/content-error';
+import { ContentError, formatIssues } from '../lib/content-error';
 
 /**
  * Site search settings. The default is the embedded index (Pagefind, built
  * with the site): no request leaves the site. The hosted backend (Algolia
  * DocSearch) can be chosen instead with the settings the current site uses.
  */
-export const searchConfigSchema = z.discriminatedUnion('backend', [
+const searchConfigSchema = z.discriminatedUnion('backend', [
   z
     .object({
       backend: z.literal('embedded'),
@@ -24,7 +24,6 @@ export const searchConfigSchema = z.discriminatedUnion('backend', [
       indexName: z.string().min(1),
       searchParameters: z.object({ facetFilters: z.array(z.union([z.string(), z.array(z.string())])).optional() }).loose().default({}),
       contextualSearch: z.boolean().default(true),
-      externalUrlRegex: z.string().optional(),
       searchPagePath: z.string().default('search'),
       disableUserPersonalization: z.boolean().default(false),
       maxResultsPerGroup: z.number().int().positive().default(5),
@@ -34,14 +33,14 @@ export const searchConfigSchema = z.discriminatedUnion('backend', [
 
 export type SearchConfig = z.output<typeof searchConfigSchema>;
 
-export class SearchConfigError extends ContentError {
+class SearchConfigError extends ContentError {
   override name = 'SearchConfigError';
 }
 
 export function parseSearchConfig(input: unknown): SearchConfig {
   const result = searchConfigSchema.safeParse(input);
   if (!result.success) {
-    throw new SearchConfigError(result.error.issues.map((i) => `search config: ${i.path.join('.') || '(root)'}: ${i.message}`).join('\n'));
+    throw new SearchConfigError(formatIssues('search config', result.error));
   }
   const config = result.data;
   if (config.backend === 'hosted') {

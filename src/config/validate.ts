@@ -1,4 +1,3 @@
-import type { z } from 'astro/zod';
 import {
   NAVBAR_ITEM_TYPES,
   navbarItemSchemas,
@@ -8,19 +7,10 @@ import {
   type NavbarItemType,
   type SiteConfig,
 } from './schema';
-import { ContentError } from '../lib/content-error';
+import { ContentError, formatIssues } from '../lib/content-error';
 
-export class ConfigError extends ContentError {
+class ConfigError extends ContentError {
   override name = 'ConfigError';
-}
-
-function describeIssues(where: string, error: z.ZodError): string {
-  return error.issues
-    .map((issue) => {
-      const field = issue.path.length ? issue.path.join('.') : '(root)';
-      return `${where}: ${field}: ${issue.message}`;
-    })
-    .join('\n');
 }
 
 function isNavbarItemType(type: string): type is NavbarItemType {
@@ -35,7 +25,7 @@ export function parseNavbarItem(input: NavbarItemInput, index: number): NavbarIt
   }
   const result = navbarItemSchemas[type].safeParse({ ...input, type });
   if (!result.success) {
-    throw new ConfigError(describeIssues(`site config: navbar.items.${index} (${type})`, result.error));
+    throw new ConfigError(formatIssues(`site config: navbar.items.${index} (${type})`, result.error));
   }
   return result.data as NavbarItem;
 }
@@ -44,7 +34,7 @@ export function parseNavbarItem(input: NavbarItemInput, index: number): NavbarIt
 export function parseSiteConfig(input: unknown): SiteConfig {
   const result = siteConfigSchema.safeParse(input);
   if (!result.success) {
-    throw new ConfigError(describeIssues('site config', result.error));
+    throw new ConfigError(formatIssues('site config', result.error));
   }
   const items = result.data.navbar.items.map((item, i) => parseNavbarItem(item, i));
   return { ...result.data, navbar: { ...result.data.navbar, items } };

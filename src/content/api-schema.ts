@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+import { prose } from './prose';
 
 /**
  * Schema of an API reference page (`src/content/api/**.yaml`). Names, kinds,
@@ -6,8 +7,6 @@ import { z } from 'astro/zod';
  * descriptions and examples are written here. A problem in a member is
  * reported with the member's name.
  */
-const prose = (what: string) =>
-  z.string({ message: `expected ${what}: Markdown text` }).trim().min(1, { message: `expected ${what}: Markdown text, not empty` });
 
 export const PARAM_KINDS = ['positional_only', 'positional_or_keyword', 'keyword_only', 'var_positional', 'var_keyword'] as const;
 
@@ -80,5 +79,3 @@ export const apiPageSchema = z
     }),
   })
   .strict();
-
-export type ApiPageData = z.output<typeof apiPageSchema>;

@@ -93,11 +93,3 @@ export const docFrontmatterSchema = docFrontmatterObject.refine((d) => d.toc_min
   });
 
 export type DocFrontmatter = z.infer<typeof docFrontmatterSchema>;
-
-/** One line per problem: `file: field: what was expected`. */
-export function formatFrontmatterIssues(file: string, error: z.ZodError): string {
-  return error.issues
-    .map((issue) => `${file}: ${issue.path.length ? issue.path.join('.') : '(frontmatter)'}: ${issue.message}`)
-    .join('\n');
-}
-

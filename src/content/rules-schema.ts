@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+import { prose } from './prose';
 
 /**
  * Schemas of the rules reference data (`src/content/rules/`). Rule names,
@@ -6,8 +7,6 @@ import { z } from 'astro/zod';
  * (`src/data/rules-facts.json`); summaries, descriptions, examples and
  * attribute descriptions are written here.
  */
-const prose = (what: string) =>
-  z.string({ message: `expected ${what}: Markdown text` }).trim().min(1, { message: `expected ${what}: Markdown text, not empty` });
 
 const summary = prose('a one-sentence summary').refine((s) => s.length <= 200, {
   message: 'expected a summary of at most 200 characters (one sentence)',
@@ -54,7 +53,3 @@ export const commonAttributeSchema = z
     see: z.string().regex(/^\/docs\/.*\/$/, { message: 'expected a site path such as "/docs/concepts/visibility/"' }).optional(),
   })
   .strict();
-
-export type RuleGroupData = z.output<typeof ruleGroupSchema>;
-export type RulePageData = z.output<typeof rulePageSchema>;
-export type CommonAttributeData = z.output<typeof commonAttributeSchema>;

@@ -18,18 +18,3 @@ export function sanitizeAnnouncement(html: string): string {
   };
   return toHtml(sanitize(fromHtml(html, { fragment: true }), schema));
 }
-
-/**
- * Whether the bar shows, given what storage holds, and what storage should
- * hold afterwards: a new id (the configured one differs from the stored one)
- * resets the dismissal.
- */
-export function announcementState(
-  configuredId: string,
-  stored: { id: string | null; dismissed: string | null },
-): { dismissed: boolean; store: { id: string; dismissed: string } } {
-  const storedId = stored.id !== null ? (LEGACY_IDS[stored.id] ?? stored.id) : null;
-  const isNew = storedId !== configuredId;
-  const dismissed = !isNew && stored.dismissed === 'true';
-  return { dismissed, store: { id: configuredId, dismissed: String(dismissed) } };
-}

@@ -1,3 +1,5 @@
+import type { z } from 'astro/zod';
+
 /**
  * A mistake in the content or configuration that a writer fixes: its message
  * names the file and the field, and it is reported without a stack trace.
@@ -27,4 +29,9 @@ export function failBuild(error: ContentError): ContentError {
     process.exit(1);
   }
   return error;
+}
+
+/** A validation failure as one line per problem: `where: field: what was expected`. */
+export function formatIssues(where: string, error: z.ZodError): string {
+  return error.issues.map((issue) => `${where}: ${issue.path.length ? issue.path.join('.') : '(root)'}: ${issue.message}`).join('\n');
 }

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { docFrontmatterSchema, formatFrontmatterIssues } from '../../src/content/frontmatter';
+import { docFrontmatterSchema } from '../../src/content/frontmatter';
+import { formatIssues } from '../../src/lib/content-error';
 
 const valid = { title: 'Build targets', description: 'What a target is.' };
 
 function problems(data: unknown): string {
   const result = docFrontmatterSchema.safeParse(data);
   if (result.success) throw new Error('expected the frontmatter to be rejected');
-  return formatFrontmatterIssues('src/content/docs/concepts/build_target.md', result.error);
+  return formatIssues('src/content/docs/concepts/build_target.md', result.error);
 }
 
 describe('doc frontmatter', () => {

@@ -2,7 +2,6 @@ import { getCollection, type CollectionEntry } from 'astro:content';
 import { apiPathOf, buildTypeIndex, computeUsage, groupChildren, type ApiContextOf } from './model';
 
 export { apiPathOf } from './model';
-export type { MemberRef } from './model';
 
 export type ApiEntry = CollectionEntry<'api'>;
 export type ApiContext = ApiContextOf<ApiEntry>;

@@ -13,7 +13,6 @@ import {
   type RuleFact,
 } from './model';
 
-export { rulesPath } from './model';
 
 
 

@@ -1,7 +1,7 @@
 import type { PagefindApi } from './local-client';
 import { ATTRIBUTES_FILE, RECORDS_FILE, type RuleAttributes, type SearchRecord } from './records';
 
-export const PAGEFIND_URL = '/pagefind/pagefind.js';
+const PAGEFIND_URL = '/pagefind/pagefind.js';
 let instance: Promise<PagefindApi> | undefined;
 
 /** Loads the embedded index's client once (a failure can be retried). */
