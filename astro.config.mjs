@@ -14,6 +14,7 @@ import { linkCheck } from './src/integrations/link-check.ts';
 import { contentErrors } from './src/integrations/content-errors.ts';
 import { sitemapAlias } from './src/integrations/sitemap-alias.ts';
 import { searchIndex } from './src/integrations/search-index.ts';
+import { markdownTwins } from './src/integrations/markdown-twins/index.ts';
 import { redirects } from './redirects.ts';
 import { sitePath } from './src/lib/paths.ts';
 
@@ -38,6 +39,8 @@ export default defineConfig({
     sitemap({ filter: (page) => !page.endsWith('/404/') && !redirectSources.has(new URL(page).pathname) }),
     sitemapAlias(),
     contentErrors(),
+    // Before the link check, which checks every page's link to its twin.
+    markdownTwins(),
     linkCheck(),
     searchIndex(),
   ],
