@@ -71,11 +71,15 @@ describe('Markdown twin of a page', () => {
     const md = twin(
       '<p>See <a href="/docs/concepts/buckconfig/#cells">cells</a>, <a href="#alias">alias</a> and <img src="/img/logo.svg" alt="logo"></p>' +
         '<table><thead><tr><th>Parameter</th><th>Type</th></tr></thead><tbody><tr><td><code>rule</code><span class="api-param-kind">positional</span></td><td><p><code>str</code></p></td></tr></tbody></table>' +
-        '<p class="rule-attr__meta"><span class="rule-attr__type"><span class="visually-hidden">Type: </span><code>bool</code></span><span class="rule-attr__default">default <code>False</code></span></p>',
+        '<p class="rule-attr__meta"><span class="rule-attr__type"><span class="visually-hidden">Type: </span><code>bool</code></span><span class="rule-attr__default">default <code>False</code></span></p>' +
+        '<dl class="api-type-list"><div class="api-type-list__item"><dt><a href="/docs/prelude/rules/go/">Go</a><span class="rule-list__note">6 rules</span></dt><dd>Go rules.<span class="rule-list__rules"><a href="/docs/prelude/rules/go/go_binary/"><code>go_binary</code></a>, <a href="/docs/prelude/rules/go/go_test/"><code>go_test</code></a></span></dd></div></dl>',
     );
     expect(md).toContain('[cells](https://buck2.build/docs/concepts/buckconfig/#cells), [alias](https://buck2.build/docs/concepts/cells/#alias) and ![logo](https://buck2.build/img/logo.svg)');
     expect(md).toContain('| Parameter | Type |\n| - | - |\n| `rule` (positional) | `str` |');
     expect(md).toContain('Type: `bool`, default `False`');
+    expect(md).toContain(
+      '- [Go](https://buck2.build/docs/prelude/rules/go/) (6 rules)\n\n  Go rules. Rules: [`go_binary`](https://buck2.build/docs/prelude/rules/go/go_binary/), [`go_test`](https://buck2.build/docs/prelude/rules/go/go_test/)',
+    );
   });
 });
 

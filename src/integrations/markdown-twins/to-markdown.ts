@@ -27,6 +27,8 @@ const AROUND: Record<string, [string, string]> = {
   'api-param-kind': [' (', ')'],
   'api-member-index__kind': [' (', ')'],
   'rule-attr__default': [', ', ''],
+  'rule-list__note': [' (', ')'],
+  'rule-list__rules': [' Rules: ', ''],
 };
 
 const classes = (node: Element): string[] => {
