@@ -16,6 +16,7 @@ import { contentErrors } from './src/integrations/content-errors.ts';
 import { sitemapAlias } from './src/integrations/sitemap-alias.ts';
 import { searchIndex } from './src/integrations/search-index.ts';
 import { islands } from './src/integrations/islands.ts';
+import { markdownTwins } from './src/integrations/markdown-twins/index.ts';
 import { redirects } from './redirects.ts';
 import { sitePath } from './src/lib/paths.ts';
 
@@ -41,6 +42,8 @@ export default defineConfig({
     sitemap({ filter: (page) => !page.endsWith('/404/') && !redirectSources.has(new URL(page).pathname) }),
     sitemapAlias(),
     contentErrors(),
+    // Before the link check, which checks every page's link to its twin.
+    markdownTwins(),
     linkCheck(),
     searchIndex(),
   ],

@@ -76,6 +76,8 @@ export async function measurePage(path, html) {
   const blocking = [];
   for (const m of html.matchAll(/<link\b[^>]*>/gi)) {
     const a = attrs(m[0]);
+    // A print stylesheet is fetched last and never applies on screen.
+    if (a.media === 'print') continue;
     if ((a.rel ?? '').split(/\s+/).includes('stylesheet') && a.href?.startsWith('/')) css.add(a.href);
   }
   for (const m of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) inlineCss += m[1].length ? gz(m[1]) : 0;

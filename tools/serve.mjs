@@ -21,6 +21,7 @@ const TYPES = {
   '.png': 'image/png',
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
   '.xml': 'application/xml',
   '.wasm': 'application/wasm',
   '.woff2': 'font/woff2',
@@ -39,7 +40,7 @@ async function isFile(path) {
 }
 
 // Compressed like a CDN would (Pagefind's own files are compressed already).
-const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.mjs', '.json', '.svg', '.txt', '.xml', '.wasm']);
+const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.mjs', '.json', '.svg', '.txt', '.md', '.xml', '.wasm']);
 
 function send(req, res, status, file) {
   const gzip = COMPRESSIBLE.has(extname(file)) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');

@@ -182,6 +182,8 @@ export const docsVersionSchema = z
 export const siteConfigSchema = z
   .object({
     title: z.string().min(1),
+    /** One line about the site (the summary of /llms.txt). */
+    tagline: z.string().min(1),
     url: z.url(),
     baseUrl: z.literal('/'),
     trailingSlash: z.literal(true),

@@ -23,6 +23,7 @@ const released = releasedVersions();
  */
 export const siteConfigInput: SiteConfigInput = {
   title: 'Buck2',
+  tagline: 'A fast, scalable build system with remote execution built in and every rule written in Starlark.',
   url: 'https://buck2.build',
   baseUrl: '/',
   trailingSlash: true,

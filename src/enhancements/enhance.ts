@@ -18,6 +18,7 @@ import { enhanceNavbarHideOnScroll } from './navbar-scroll';
 import { enhancePreferredVersion } from './preferred-version';
 import { startNavigationSupport } from './navigation';
 import { enhanceCodeCopy, makeScrollableCodeFocusable } from './code-copy';
+import { enhanceCopyMarkdown } from './copy-markdown';
 
 let page: AbortController | undefined;
 
@@ -33,6 +34,7 @@ function enhancePage(): void {
   enhanceNavbarHideOnScroll(signal);
   enhancePreferredVersion();
   enhanceCodeCopy();
+  enhanceCopyMarkdown(signal);
   makeScrollableCodeFocusable();
 }
 

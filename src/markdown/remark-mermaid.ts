@@ -105,7 +105,8 @@ export function remarkMermaid() {
         children: [],
         data: {
           hName: 'figure',
-          hProperties: { className: ['mermaid-diagram'], role: 'img', ariaLabel: `Diagram ${count}` },
+          // The source goes along for the page's Markdown twin (src/integrations/markdown-twins/).
+          hProperties: { className: ['mermaid-diagram'], role: 'img', ariaLabel: `Diagram ${count}`, dataMermaid: node.value },
           hChildren: hast.children as never,
         },
       } as never;

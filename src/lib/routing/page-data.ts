@@ -52,6 +52,7 @@ async function docData(path: string, title: string, doc: DocInput, sidebarName: 
   return {
     hideTitle: doc.hideTitle ?? false,
     editUrl: doc.editUrl ?? undefined,
+    markdownHref: `${path}index.md`,
     sidebar: entries.length ? { label: SIDEBAR_LABELS[sidebarName ?? ''] ?? 'Docs', entries } : undefined,
     breadcrumbs,
     toc: doc.hideToc ? [] : doc.headings.filter((h) => h.depth >= min && h.depth <= max).map(({ depth, slug, text }) => ({ depth, slug, text })),

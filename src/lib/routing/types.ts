@@ -71,6 +71,8 @@ export interface PageData {
 export interface DocData {
   hideTitle: boolean;
   editUrl?: string | undefined;
+  /** The page as Markdown, written after the build by src/integrations/markdown-twins/. */
+  markdownHref: string;
   sidebar?: { label: string; entries: SidebarItemView[] } | undefined;
   breadcrumbs: Crumb[];
   toc: TocItem[];
