@@ -69,6 +69,8 @@ for (const { name, path } of PAGES) {
 }
 
 test('axe finds no violation of any impact in the search modal, with results and with none, in both colour modes', async ({ page }) => {
+  // Four full axe runs: on a busy 2-core machine they need more than the default minute.
+  test.slow();
   await page.goto('/docs/concepts/daemon/');
   await page.keyboard.press('Control+k');
   await page.locator('.DocSearch-Input').fill('visibility');
