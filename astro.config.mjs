@@ -14,6 +14,7 @@ import { linkCheck } from './src/integrations/link-check.ts';
 import { contentErrors } from './src/integrations/content-errors.ts';
 import { sitemapAlias } from './src/integrations/sitemap-alias.ts';
 import { searchIndex } from './src/integrations/search-index.ts';
+import { securityHeaders } from './src/integrations/security-headers/index.ts';
 import { redirects } from './redirects.ts';
 import { sitePath } from './src/lib/paths.ts';
 
@@ -40,6 +41,8 @@ export default defineConfig({
     contentErrors(),
     linkCheck(),
     searchIndex(),
+    // After the search index: it reads Pagefind's file names.
+    securityHeaders(),
   ],
   markdown: {
     processor: unified({
