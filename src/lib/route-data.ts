@@ -40,10 +40,18 @@ export interface DocRouteData {
   toc: TocItem[];
 }
 
+const hrefsOfDocs = new WeakMap<readonly DocEntry[], Map<string, string>>();
+/** Each doc's href by id, computed once per build (not once per page: that grows with the square of the site). */
+function docHrefs(docs: readonly DocEntry[]): Map<string, string> {
+  let hrefs = hrefsOfDocs.get(docs);
+  if (!hrefs) hrefsOfDocs.set(docs, (hrefs = new Map(docs.map((d) => [d.id, hrefOfDoc(d)]))));
+  return hrefs;
+}
+
 /** The navbar as seen from `path` (which items are active, where each goes). */
 export async function getNavbarData(path: string, sidebarName?: string): Promise<NavbarData> {
   const { docs, sidebars } = await getDocsContext();
-  const hrefs = new Map(docs.map((d) => [d.id, hrefOfDoc(d)]));
+  const hrefs = docHrefs(docs);
   const docHref = (id: string) => hrefs.get(id);
   const sidebarLink = (id: string) => (sidebars[id] ? firstLink(sidebars[id]) : undefined);
   const sidebar = sidebarName ?? sidebarOf(sidebars, path);
