@@ -2,7 +2,8 @@
 // Build benchmark (not a test): `npm run bench:build -- --pages 5000` adds N
 // synthetic guide pages (tools/bench-build/synthetic-docs.mjs) to a copy of
 // the project in a temporary directory, builds it there and prints the build
-// time, pages per second, peak memory and the size of the search index.
+// time (wall and CPU), pages per second, peak memory and the size of the
+// search index.
 // `--pages 0` (the default) builds the real site. `--keep` keeps the copy.
 // The copy's node_modules is hard-linked to this project's (a symlink confuses
 // Astro's compiler) without the build caches, so every run is a cold build
@@ -81,7 +82,10 @@ function build(root) {
       const seconds = (performance.now() - started) / 1000;
       if (code !== 0) return reject(new Error(`the build failed (exit ${code}):\n${stdout.slice(-4000)}\n${stderr.slice(-4000)}`));
       const rss = /Maximum resident set size \(kbytes\): (\d+)/.exec(stderr);
-      resolvePromise({ seconds, peakKb: rss ? Number(rss[1]) : undefined, log: stdout });
+      const user = /User time \(seconds\): ([\d.]+)/.exec(stderr);
+      const system = /System time \(seconds\): ([\d.]+)/.exec(stderr);
+      const cpuSeconds = user && system ? Number(user[1]) + Number(system[1]) : undefined;
+      resolvePromise({ seconds, cpuSeconds, peakKb: rss ? Number(rss[1]) : undefined, log: stdout });
     });
   });
 }
@@ -95,6 +99,8 @@ function steps(log) {
   };
   const marks = [
     ['start', at(/^\d\d:\d\d:\d\d /)],
+    ['content sync', at(/\[content\] Synced content/)],
+    ['bundles', at(/\[build\] Rearranging server assets/)],
     ['pages rendered', at(/sitemap-index\.xml` created/)],
     ['link check', at(/\[buck2-docs:link-check\] checked/)],
     ['search index', at(/\[buck2-docs:search-index\] indexed/)],
@@ -132,6 +138,7 @@ try {
 Build benchmark, ${pages ? `the site + ${pages} synthetic pages` : 'the real site'} (${new Date().toISOString().slice(0, 10)})
   HTML pages:         ${html}
   build time:         ${result.seconds.toFixed(1)} s (${steps(result.log)})
+  CPU time:           ${result.cpuSeconds ? `${result.cpuSeconds.toFixed(1)} s user+system (${((result.cpuSeconds / html) * 1000).toFixed(0)} ms a page; steadier than the wall time on a shared machine)` : 'not measured (no /usr/bin/time)'}
   pages per second:   ${(html / result.seconds).toFixed(1)}
   peak memory:        ${result.peakKb ? `${mb(result.peakKb * 1024)} (largest process)` : 'not measured (no /usr/bin/time)'}
   search index:       dist/pagefind ${mb(index.bytes)} in ${index.files} files; records.json ${kb(records.length)} (${kb(gzipSync(records).length)} gzip)
