@@ -17,6 +17,7 @@ import { sitemapAlias } from './src/integrations/sitemap-alias.ts';
 import { searchIndex } from './src/integrations/search-index.ts';
 import { islands } from './src/integrations/islands.ts';
 import { markdownTwins } from './src/integrations/markdown-twins/index.ts';
+import { securityHeaders } from './src/integrations/security-headers/index.ts';
 import { redirects } from './redirects.ts';
 import { sitePath } from './src/lib/paths.ts';
 
@@ -46,6 +47,8 @@ export default defineConfig({
     markdownTwins(),
     linkCheck(),
     searchIndex(),
+    // After the search index: it reads Pagefind's file names.
+    securityHeaders(),
   ],
   markdown: {
     processor: unified({

@@ -116,11 +116,10 @@ export function checkSite(
   return { errors, warnings };
 }
 
-async function listFiles(dir: string): Promise<string[]> {
-  const out: string[] = [];
+async function listFiles(dir: string, out: string[] = []): Promise<string[]> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const full = join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...(await listFiles(full)));
+    if (entry.isDirectory()) await listFiles(full, out);
     else out.push(full);
   }
   return out;
@@ -163,7 +162,11 @@ export function sourceFileOf(pagePath: string, exists: (file: string) => boolean
 /** One block per page: its source file and URL, then each link as written and what is wrong with it. */
 export function formatProblems(problems: readonly LinkProblem[], sourceOf: (page: string) => string | undefined = sourceFileOf): string {
   const byPage = new Map<string, LinkProblem[]>();
-  for (const p of problems) byPage.set(p.page, [...(byPage.get(p.page) ?? []), p]);
+  for (const p of problems) {
+    const list = byPage.get(p.page);
+    if (list) list.push(p);
+    else byPage.set(p.page, [p]);
+  }
   return [...byPage]
     .map(([page, list]) => {
       const source = sourceOf(page);

@@ -66,10 +66,10 @@ async function writeRecords(pagefindDir: string): Promise<void> {
     const id = file.replace(/\.pf_fragment$/, '');
     const isRule = RULE_PAGE.test(fragment.url);
     // A rule's attributes (h3s named as their anchors) go to attributes.json, loaded after the first results.
-    const ruleAttributes = isRule ? (fragment.anchors ?? []).filter((a) => a.element === 'h3' && a.text && NAME_TEXT.test(a.text) && headingSlug(a.text) === a.id) : [];
-    if (ruleAttributes.length) attributes[id] = ruleAttributes.map((a) => a.text!);
+    const ruleAttributes = new Set(isRule ? (fragment.anchors ?? []).filter((a) => a.element === 'h3' && a.text && NAME_TEXT.test(a.text) && headingSlug(a.text) === a.id) : []);
+    if (ruleAttributes.size) attributes[id] = [...ruleAttributes].map((a) => a.text!);
     const headings = (fragment.anchors ?? [])
-      .filter((a) => /^h[23]$/.test(a.element) && a.text && !ruleAttributes.includes(a))
+      .filter((a) => /^h[23]$/.test(a.element) && a.text && !ruleAttributes.has(a))
       .map((a): [string, 2 | 3, string?] => {
         const level = a.element === 'h3' ? 3 : 2;
         return headingSlug(a.text!) === a.id ? [a.text!, level] : [a.text!, level, a.id];

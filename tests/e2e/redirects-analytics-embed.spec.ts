@@ -9,7 +9,7 @@ test.describe('redirects from old paths', () => {
     for (const { from, to } of redirects) {
       const html = await (await request.get(from)).text();
       expect(html, from).toContain(`<meta http-equiv="refresh" content="0; url=${to}">`);
-      expect(html, from).toContain(`const to = ${JSON.stringify(to)};`);
+      expect(html, from).toContain(`<script data-to="${to}">`);
     }
   });
 
@@ -122,9 +122,16 @@ test.describe('embeddable docs mode', () => {
   test('inside an iframe it reports navigation and outbound link clicks to the parent', async ({ page, baseURL, context }) => {
     await page.route('https://github.com/**', (route) => route.fulfill({ body: 'elsewhere' }));
     await context.route('https://github.com/**', (route) => route.fulfill({ body: 'elsewhere' }));
-    await page.setContent(`
-      <script>window.messages = []; addEventListener('message', (e) => window.messages.push(e.data));</script>
-      <iframe src="${baseURL}/docs/concepts/daemon/" width="1200" height="800"></iframe>`);
+    // The parent is a portal on HTTPS (the site's frame-ancestors allow those) that may reach the local docs server.
+    await context.grantPermissions(['local-network-access']);
+    await page.route('https://portal.example/', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<script>window.messages = []; addEventListener('message', (e) => window.messages.push(e.data));</script>
+          <iframe src="${baseURL}/docs/concepts/daemon/" width="1200" height="800"></iframe>`,
+      }),
+    );
+    await page.goto('https://portal.example/');
     const messages = () => page.evaluate(() => (window as unknown as { messages: { type: string }[] }).messages);
     await expect.poll(messages).toContainEqual({ type: 'page-update', url: `${baseURL}/docs/concepts/daemon/`, title: 'The Buck2 daemon (buckd) | Buck2' });
     const frame = page.frameLocator('iframe');

@@ -69,12 +69,20 @@ export function getDocsVersions(): Promise<DocsVersion[]> {
   return cached;
 }
 
+const idsByHref = new WeakMap<DocsVersion, Map<string, string>>();
+
 /** The version a path belongs to, and the doc id it shows in that version. */
 export function locate(versions: readonly DocsVersion[], path: string): { version: DocsVersion; docId?: string } | undefined {
   const version = versionOfPath(versions, CURRENT(), path);
   if (!version) return undefined;
-  for (const [id, href] of version.hrefs) if (href === path) return { version, docId: id };
-  return { version };
+  let ids = idsByHref.get(version);
+  if (!ids) {
+    ids = new Map();
+    for (const [id, href] of version.hrefs) if (!ids.has(href)) ids.set(href, id);
+    idsByHref.set(version, ids);
+  }
+  const docId = ids.get(path);
+  return docId === undefined ? { version } : { version, docId };
 }
 
 export interface VersionLink {

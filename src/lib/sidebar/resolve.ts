@@ -39,7 +39,9 @@ function autogenerate(dirName: string, docs: ReadonlyMap<string, DocInfo>): Side
     if (slash === -1) direct.push(doc);
     else {
       const folder = rest.slice(0, slash);
-      folders.set(folder, [...(folders.get(folder) ?? []), doc]);
+      const list = folders.get(folder);
+      if (list) list.push(doc);
+      else folders.set(folder, [doc]);
     }
   }
   type Entry = { position: number; name: string; item: SidebarItemConfig };
@@ -144,13 +146,6 @@ function entryIsCurrent(entry: SidebarEntry, current: string): boolean {
   return entry.href !== undefined && !isExternal(entry.href) && sitePath(entry.href) === current;
 }
 
-/** True when the entry is, or contains, the current page. */
-export function containsPath(entry: SidebarEntry, currentPath: string): boolean {
-  const current = sitePath(currentPath);
-  if (entryIsCurrent(entry, current)) return true;
-  return entry.type === 'category' && entry.items.some((e) => containsPath(e, current));
-}
-
 /**
  * The sidebar as a reader sees it on `currentPath`: unlisted links appear
  * only when they are the current page, and categories left empty vanish.
@@ -218,19 +213,35 @@ export function prevNext(
   return { ...(prev ? { prev: { label: prev.label, href: prev.href } } : {}), ...(next ? { next: { label: next.label, href: next.href } } : {}) };
 }
 
-/** True when the entry is, or contains, the current page as a doc (not as a plain link to it). */
-function containsDoc(entry: SidebarEntry, current: string): boolean {
-  if (entry.docId !== undefined && entryIsCurrent(entry, current)) return true;
-  return entry.type === 'category' && entry.items.some((e) => containsDoc(e, current));
+/** The sidebar of each path, as a doc (first) and as any link, per set of sidebars. */
+const sidebarIndexes = new WeakMap<ResolvedSidebars, { byDoc: Map<string, string>; byLink: Map<string, string> }>();
+
+function indexSidebars(sidebars: ResolvedSidebars): { byDoc: Map<string, string>; byLink: Map<string, string> } {
+  const byDoc = new Map<string, string>();
+  const byLink = new Map<string, string>();
+  const visit = (name: string, entries: readonly SidebarEntry[]) => {
+    for (const entry of entries) {
+      if (entry.href !== undefined && !isExternal(entry.href)) {
+        const path = sitePath(entry.href);
+        if (entry.docId !== undefined && !byDoc.has(path)) byDoc.set(path, name);
+        if (!byLink.has(path)) byLink.set(path, name);
+      }
+      if (entry.type === 'category') visit(name, entry.items);
+    }
+  };
+  for (const [name, entries] of Object.entries(sidebars)) visit(name, entries);
+  return { byDoc, byLink };
 }
 
 /**
  * The sidebar a page belongs to: the first that lists it as a doc, else the
  * first that links to it. (The API sidebar links to the rules landing, but
- * the landing is a doc of the rules sidebar.)
+ * the landing is a doc of the rules sidebar.) The sidebars are indexed once,
+ * not searched for every page.
  */
 export function sidebarOf(sidebars: ResolvedSidebars, path: string): string | undefined {
+  let index = sidebarIndexes.get(sidebars);
+  if (!index) sidebarIndexes.set(sidebars, (index = indexSidebars(sidebars)));
   const current = sitePath(path);
-  const all = Object.entries(sidebars);
-  return (all.find(([, entries]) => entries.some((e) => containsDoc(e, current))) ?? all.find(([, entries]) => entries.some((e) => containsPath(e, current))))?.[0];
+  return index.byDoc.get(current) ?? index.byLink.get(current);
 }

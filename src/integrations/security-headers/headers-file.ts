@@ -1,0 +1,46 @@
+/**
+ * `_headers`, the file Netlify and Cloudflare Pages read to set response
+ * headers: a path pattern (`*` matches anything) on its own line, then its
+ * headers indented. Every rule whose pattern matches a request applies, so
+ * no header is set by two rules (Cloudflare would join the values).
+ * tools/headers-file.mjs reads it back for the local server.
+ */
+export interface HeaderRule {
+  path: string;
+  headers: [name: string, value: string][];
+}
+
+export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Headers of every response. */
+export function siteRule(contentSecurityPolicy: string): HeaderRule {
+  return {
+    path: '/*',
+    headers: [
+      ['Content-Security-Policy', contentSecurityPolicy],
+      ['X-Content-Type-Options', 'nosniff'],
+      ['Referrer-Policy', REFERRER_POLICY],
+    ],
+  };
+}
+
+/**
+ * Files whose name changes with their content may be cached for good:
+ * Astro's `_astro/` bundles and Pagefind's index chunks, fragments, filters
+ * and metadata (`pagefind.en_<hash>.pf_meta`, named by `pagefind-entry.json`,
+ * which is not hashed and keeps the default caching, as do `pagefind.js`,
+ * the wasm files, `records.json` and `attributes.json`).
+ */
+export function immutableRules(pagefindMetaFiles: readonly string[]): HeaderRule[] {
+  const paths = ['/_astro/*', '/pagefind/index/*', '/pagefind/fragment/*', '/pagefind/filter/*', ...pagefindMetaFiles.map((f) => `/pagefind/${f}`)];
+  return paths.map((path) => ({ path, headers: [['Cache-Control', IMMUTABLE]] }));
+}
+
+/** Cloudflare Pages ignores longer lines. */
+export const MAX_LINE = 2000;
+
+export function formatHeadersFile(rules: readonly HeaderRule[]): string {
+  const header = '# Written by the build (src/integrations/security-headers/). Read by Netlify, Cloudflare Pages and tools/serve.mjs.\n';
+  return header + rules.map((r) => `${r.path}\n${r.headers.map(([name, value]) => `  ${name}: ${value}\n`).join('')}`).join('');
+}
