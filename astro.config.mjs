@@ -14,6 +14,7 @@ import { linkCheck } from './src/integrations/link-check.ts';
 import { contentErrors } from './src/integrations/content-errors.ts';
 import { sitemapAlias } from './src/integrations/sitemap-alias.ts';
 import { searchIndex } from './src/integrations/search-index.ts';
+import { scriptPriority } from './src/integrations/script-priority.ts';
 import { redirects } from './redirects.ts';
 import { sitePath } from './src/lib/paths.ts';
 
@@ -23,13 +24,16 @@ export default defineConfig({
   site: 'https://buck2.build',
   base: '/',
   trailingSlash: 'always',
-  build: { format: 'directory' },
+  // Stylesheets are inline: a page paints from its first response, with no
+  // render-blocking request (tools/check-budget.mjs counts them in the HTML).
+  build: { format: 'directory', inlineStylesheets: 'always' },
   // Test builds (the fixture with other docs versions, the copies in
   // tests/build-failures) keep their own content cache: sharing one, the next
   // site build would import their pages.
   ...(process.env.BUCK2_DOCS_CACHE_DIR ? { cacheDir: process.env.BUCK2_DOCS_CACHE_DIR } : {}),
-  // Links are fetched ahead on hover or focus (skipped on 2g and with Save-Data).
-  prefetch: { prefetchAll: true, defaultStrategy: 'hover' },
+  // Astro's prefetch visits every link of a page on load; links are fetched
+  // ahead on hover or focus by src/enhancements/prefetch.ts instead.
+  prefetch: false,
   integrations: [
     // Settings in ec.config.mjs.
     expressiveCode(),
@@ -38,6 +42,7 @@ export default defineConfig({
     sitemap({ filter: (page) => !page.endsWith('/404/') && !redirectSources.has(new URL(page).pathname) }),
     sitemapAlias(),
     contentErrors(),
+    scriptPriority(),
     linkCheck(),
     searchIndex(),
   ],

@@ -16,6 +16,7 @@ import { enhanceNavbarHideOnScroll } from './navbar-scroll';
 import { enhancePreferredVersion } from './preferred-version';
 import { startNavigationSupport } from './navigation';
 import { enhanceCodeCopy, makeScrollableCodeFocusable } from './code-copy';
+import { startPrefetchOnIntent } from './prefetch';
 
 let page: AbortController | undefined;
 
@@ -31,12 +32,13 @@ function enhancePage(): void {
   enhanceNavbarHideOnScroll(signal);
   enhancePreferredVersion();
   enhanceCodeCopy();
-  makeScrollableCodeFocusable();
+  makeScrollableCodeFocusable(signal);
 }
 
 // Once per browser tab.
 syncThemeAcrossTabs();
 startNavigationSupport();
+startPrefetchOnIntent();
 try {
   startEmbedMessages();
 } catch {
