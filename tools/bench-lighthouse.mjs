@@ -7,6 +7,9 @@
 //   PRESETS=mobile,desktop which presets
 //   ONLY=home,api-type     which pages (the keys of PAGES below)
 //   LH_OUT=dir             also write each run's JSON report there
+//   DIST_DIR=dist          which build to serve
+// A run that Lighthouse cannot finish (a protocol timeout on a busy machine)
+// is reported and left out of the medians.
 import { spawn } from 'node:child_process';
 import { mkdir, readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
@@ -16,7 +19,7 @@ import lighthouse, { desktopConfig } from 'lighthouse';
 import { launch } from 'chrome-launcher';
 import { pageType } from './check-budget.mjs';
 
-const DIST = 'dist';
+const DIST = process.env.DIST_DIR ?? 'dist';
 const PORT = Number(process.env.BENCH_PORT ?? 4378);
 const BASE = `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -121,14 +124,17 @@ async function main() {
             { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
             preset === 'desktop' ? desktopConfig : undefined,
           );
-          if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
-          if (result.lhr.runtimeError) throw new Error(`${page.path}: ${result.lhr.runtimeError.message}`);
+          const error = !result ? 'no result' : result.lhr.runtimeError?.message;
+          if (error || !result) {
+            process.stderr.write(`${page.path} (${preset}) run ${i + 1} failed: ${error}\n`);
+            continue;
+          }
           if (process.env.LH_OUT) await writeFile(join(process.env.LH_OUT, `${page.key}-${preset}-${i + 1}.json`), result.report);
           runs.push(summarize(result.lhr));
         }
         const m = (k) => median(runs.map((r) => r[k]));
         const failing = [...new Set(runs.flatMap((r) => r.failing))];
-        rows.push({ page, preset, perf: m('performance'), a11y: m('accessibility'), bp: m('best-practices'), seo: m('seo'), fcp: m('fcp'), lcp: m('lcp'), si: m('si'), tbt: m('tbt'), cls: m('cls'), failing });
+        rows.push({ page, preset, runs: runs.length, perf: m('performance'), a11y: m('accessibility'), bp: m('best-practices'), seo: m('seo'), fcp: m('fcp'), lcp: m('lcp'), si: m('si'), tbt: m('tbt'), cls: m('cls'), failing });
         process.stderr.write(`${page.path} (${preset}): done${failing.length ? `; below 1 in a run: ${failing.join(', ')}` : ''}\n`);
       }
     }
@@ -141,7 +147,7 @@ async function main() {
   console.log('| Page | Preset | Perf | A11y | Best pr. | SEO | FCP | LCP | SI | TBT | CLS |');
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const r of rows) {
-    console.log(`| ${r.page.label} \`${r.page.path}\` | ${r.preset} | ${r.perf} | ${r.a11y} | ${r.bp} | ${r.seo} | ${s(r.fcp)} | ${s(r.lcp)} | ${s(r.si)} | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} |`);
+    console.log(`| ${r.page.label} \`${r.page.path}\` | ${r.preset}${r.runs < RUNS ? ` (${r.runs} runs)` : ''} | ${r.perf} | ${r.a11y} | ${r.bp} | ${r.seo} | ${s(r.fcp)} | ${s(r.lcp)} | ${s(r.si)} | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} |`);
   }
   console.log(`\nLoad average at the end: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}.`);
 }
