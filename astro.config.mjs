@@ -18,6 +18,7 @@ import { searchIndex } from './src/integrations/search-index.ts';
 import { islands } from './src/integrations/islands.ts';
 import { markdownTwins } from './src/integrations/markdown-twins/index.ts';
 import { securityHeaders } from './src/integrations/security-headers/index.ts';
+import { scriptPriority } from './src/integrations/script-priority.ts';
 import { redirects } from './redirects.ts';
 import { sitePath } from './src/lib/paths.ts';
 
@@ -27,13 +28,16 @@ export default defineConfig({
   site: 'https://buck2.build',
   base: '/',
   trailingSlash: 'always',
-  build: { format: 'directory' },
+  // Stylesheets are inline: a page paints from its first response, with no
+  // render-blocking request (tools/check-budget.mjs counts them in the HTML).
+  build: { format: 'directory', inlineStylesheets: 'always' },
   // Test builds (the fixture with other docs versions, the copies in
   // tests/build-failures) keep their own content cache: sharing one, the next
   // site build would import their pages.
   ...(process.env.BUCK2_DOCS_CACHE_DIR ? { cacheDir: process.env.BUCK2_DOCS_CACHE_DIR } : {}),
-  // Links are fetched ahead on hover or focus (skipped on 2g and with Save-Data).
-  prefetch: { prefetchAll: true, defaultStrategy: 'hover' },
+  // Astro's prefetch visits every link of a page on load; links are fetched
+  // ahead on hover or focus by src/enhancements/prefetch.ts instead.
+  prefetch: false,
   integrations: [
     // Settings in ec.config.mjs.
     expressiveCode(),
@@ -45,6 +49,7 @@ export default defineConfig({
     contentErrors(),
     // Before the link check, which checks every page's link to its twin.
     markdownTwins(),
+    scriptPriority(),
     linkCheck(),
     searchIndex(),
     // After the search index: it reads Pagefind's file names.

@@ -14,4 +14,7 @@ export default defineEcConfig({
   // The site adds its own copy button (src/enhancements/code-copy.ts): Expressive
   // Code's keeps a second copy of every block's text in the HTML.
   frames: { showCopyToClipboardButton: false },
+  // The code block styles go inline, before a page's first block, not in a
+  // stylesheet request that holds up the rest of the page.
+  emitExternalStylesheet: false,
 });

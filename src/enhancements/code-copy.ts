@@ -40,15 +40,24 @@ export function enhanceCodeCopy(root: ParentNode = document): void {
 
 /**
  * Code that scrolls sideways must be reachable by keyboard. Expressive Code
- * does this lazily (after an idle callback); doing it at once avoids a moment
- * where the code cannot be scrolled with the keyboard.
+ * does this lazily (after an idle callback); a ResizeObserver does it as
+ * soon as the blocks are laid out, without forcing a layout of its own.
  */
-export function makeScrollableCodeFocusable(root: ParentNode = document): void {
-  for (const pre of root.querySelectorAll<HTMLElement>('.expressive-code pre')) {
-    if (pre.scrollWidth > pre.clientWidth && !pre.hasAttribute('tabindex')) {
-      pre.setAttribute('tabindex', '0');
-      pre.setAttribute('role', 'region');
-      pre.setAttribute('aria-label', 'Code example');
+export function makeScrollableCodeFocusable(signal: AbortSignal, root: ParentNode = document): void {
+  const blocks = [...root.querySelectorAll<HTMLElement>('.expressive-code pre')];
+  if (!blocks.length) return;
+  const observer = new ResizeObserver((entries) => {
+    for (const { target } of entries) {
+      const pre = target as HTMLElement;
+      if (pre.scrollWidth > pre.clientWidth && !pre.hasAttribute('tabindex')) {
+        // Each region needs its own name: its number on the page, and its title if it has one.
+        const title = pre.closest('figure')?.querySelector('figcaption .title')?.textContent?.trim();
+        pre.setAttribute('tabindex', '0');
+        pre.setAttribute('role', 'region');
+        pre.setAttribute('aria-label', `Code example ${blocks.indexOf(pre) + 1}${title ? `: ${title}` : ''}`);
+      }
     }
-  }
+  });
+  blocks.forEach((pre) => observer.observe(pre));
+  signal.addEventListener('abort', () => observer.disconnect());
 }

@@ -19,6 +19,7 @@ import { enhancePreferredVersion } from './preferred-version';
 import { startNavigationSupport } from './navigation';
 import { enhanceCodeCopy, makeScrollableCodeFocusable } from './code-copy';
 import { enhanceCopyMarkdown } from './copy-markdown';
+import { startPrefetchOnIntent } from './prefetch';
 
 let page: AbortController | undefined;
 
@@ -35,7 +36,7 @@ function enhancePage(): void {
   enhancePreferredVersion();
   enhanceCodeCopy();
   enhanceCopyMarkdown(signal);
-  makeScrollableCodeFocusable();
+  makeScrollableCodeFocusable(signal);
 }
 
 // Once per browser tab.
@@ -43,6 +44,7 @@ defineThemeToggle();
 defineAnnouncementClose();
 syncThemeAcrossTabs();
 startNavigationSupport();
+startPrefetchOnIntent();
 try {
   startEmbedMessages();
 } catch {

@@ -25,37 +25,41 @@ function iconButton(className: string, label: string, path: string): HTMLButtonE
   return button;
 }
 
-export function enhanceSidebar(root: Document = document): void {
-  const reduced = window.matchMedia('(prefers-reduced-motion: reduce)');
-  for (const details of root.querySelectorAll<HTMLDetailsElement>('details[data-sidebar-category]')) {
-    if (details.dataset['enhanced']) continue;
-    details.dataset['enhanced'] = 'true';
-    const summary = details.querySelector('summary')!;
-    const list = details.querySelector<HTMLElement>(':scope > ul')!;
-    summary.addEventListener('click', (e) => {
-      e.preventDefault();
-      const opening = !details.open;
-      if (opening) details.open = true;
-      const full = list.scrollHeight;
-      const duration = animationDuration(full, reduced.matches);
-      list.style.overflow = 'hidden';
-      const animation = list.animate(
-        [{ height: opening ? '0px' : `${full}px` }, { height: opening ? `${full}px` : '0px' }],
-        { duration, easing: 'ease-in-out' },
-      );
-      details.dataset['animating'] = 'true';
-      details.dataset['animationMs'] = String(duration);
-      animation.onfinish = () => {
-        if (!opening) details.open = false;
-        list.style.overflow = '';
-        delete details.dataset['animating'];
-      };
-    });
-  }
+/** Opens or closes a category with the height animation. */
+function toggleCategory(details: HTMLDetailsElement, reducedMotion: boolean): void {
+  const list = details.querySelector<HTMLElement>(':scope > ul');
+  if (!list) return;
+  const opening = !details.open;
+  if (opening) details.open = true;
+  const full = list.scrollHeight;
+  const duration = animationDuration(full, reducedMotion);
+  list.style.overflow = 'hidden';
+  const animation = list.animate(
+    [{ height: opening ? '0px' : `${full}px` }, { height: opening ? `${full}px` : '0px' }],
+    { duration, easing: 'ease-in-out' },
+  );
+  details.dataset['animating'] = 'true';
+  details.dataset['animationMs'] = String(duration);
+  animation.onfinish = () => {
+    if (!opening) details.open = false;
+    list.style.overflow = '';
+    delete details.dataset['animating'];
+  };
+}
 
+export function enhanceSidebar(root: Document = document): void {
   const sidebar = root.querySelector<HTMLElement>('[data-doc-sidebar]');
   if (!sidebar || sidebar.dataset['enhanced']) return;
   sidebar.dataset['enhanced'] = 'true';
+  // One listener for every category: nothing is done per category until the reader opens one.
+  sidebar.addEventListener('click', (e) => {
+    const summary = (e.target as Element).closest('summary');
+    const details = summary?.parentElement;
+    if (!(details instanceof HTMLDetailsElement) || !details.hasAttribute('data-sidebar-category')) return;
+    e.preventDefault();
+    toggleCategory(details, window.matchMedia('(prefers-reduced-motion: reduce)').matches);
+  });
+
   const hide = iconButton('doc-sidebar__collapse', 'Collapse sidebar', 'M15.4 7.4 14 6l-6 6 6 6 1.4-1.4L10.8 12z');
   const show = iconButton('doc-sidebar__expand', 'Expand sidebar', 'M8.6 16.6 10 18l6-6-6-6-1.4 1.4 4.6 4.6z');
   sidebar.append(hide, show);

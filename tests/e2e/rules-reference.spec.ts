@@ -5,7 +5,7 @@ test('the rules landing lists every published group with its rules, and the attr
   // The landing shows the rules sidebar (the API sidebar only links to it).
   const sidebar = page.getByRole('navigation', { name: 'Rules' }).first();
   await expect(sidebar.locator('a[aria-current="page"]')).toHaveText('Rules');
-  await expect(sidebar.getByRole('link', { name: 'cxx', exact: true })).toBeVisible();
+  await expect(sidebar.getByRole('link', { name: 'cxx rules', exact: true })).toBeVisible();
   const groups = page.locator('.api-type-list').first();
   await expect(groups.getByRole('link', { name: 'C and C++' })).toHaveAttribute('href', '/docs/prelude/rules/cxx/');
   await expect(groups.getByRole('link', { name: 'cxx_library', exact: true })).toHaveAttribute('href', '/docs/prelude/rules/cxx/cxx_library/');
@@ -57,7 +57,8 @@ test('the rules sidebar groups rules by language and the Rules navbar item is ac
   await page.goto('/docs/prelude/rules/core/genrule/');
   const sidebar = page.getByRole('navigation', { name: 'Rules' }).first();
   await expect(sidebar.locator('a[aria-current="page"]')).toHaveText('genrule');
-  await expect(sidebar.getByRole('link', { name: 'cxx', exact: true })).toHaveAttribute('href', '/docs/prelude/rules/cxx/');
+  // A group's label is its prelude folder; a screen reader hears it with context.
+  await expect(sidebar.getByRole('link', { name: 'cxx rules', exact: true })).toHaveAttribute('href', '/docs/prelude/rules/cxx/');
   await expect(page.getByRole('navigation', { name: 'Main', exact: true }).locator('.navbar__items a[aria-current="page"]')).toHaveText(['Rules']);
   await expect(page.locator('.breadcrumbs')).toContainText('core');
 });

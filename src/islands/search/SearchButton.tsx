@@ -90,7 +90,7 @@ function SearchButton({ config }: SearchButtonProps) {
 
   return (
     <>
-      <button ref={button} type="button" className="search-button" aria-label="Search" aria-keyshortcuts="Control+K Meta+K /" onClick={() => openModal()} onKeyDown={onKeyDown}>
+      <button ref={button} type="button" className="search-button" aria-keyshortcuts="Control+K Meta+K /" onClick={() => openModal()} onKeyDown={onKeyDown}>
         <svg className="search-button__icon" aria-hidden="true" width="18" height="18" viewBox="0 0 20 20">
           <path d="M14.4 14.4 19 19l-4.6-4.6a8 8 0 1 1 0-11.3 8 8 0 0 1 0 11.3z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>

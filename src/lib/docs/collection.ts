@@ -54,10 +54,11 @@ async function load(): Promise<DocsContext> {
   }
   // Rules reference pages take part as `prelude/rules/<group>` and `prelude/rules/<group>/<rule>`.
   const rules = await getRulesContext();
-  for (const page of [...rules.groups.map((g) => ({ id: g.id, href: g.path, title: g.data.title, label: g.removed ? `${g.id} (removed)` : g.id })), ...rules.rules.map((r) => ({ id: r.id, href: r.path, title: r.name, label: r.name }))]) {
+  // A group is labelled with its prelude folder ("go"); read out of context it says "go rules".
+  for (const page of [...rules.groups.map((g) => ({ id: g.id, href: g.path, title: g.data.title, label: g.removed ? `${g.id} (removed)` : g.id, context: ' rules' })), ...rules.rules.map((r) => ({ id: r.id, href: r.path, title: r.name, label: r.name, context: undefined }))]) {
     const id = `prelude/rules/${page.id}`;
     if (infos.has(id)) throw new Error(`The rules reference page ${page.id} and the doc ${id} share the id "${id}".`);
-    infos.set(id, { id, href: page.href, title: page.title, sidebarLabel: page.label, draft: false, unlisted: false });
+    infos.set(id, { id, href: page.href, title: page.title, sidebarLabel: page.label, sidebarLabelContext: page.context, draft: false, unlisted: false });
   }
   for (const entry of all) {
     if (isRfcId(entry.id) && !entry.data.rfc) {

@@ -81,7 +81,7 @@ function resolveItems(
         const doc = docs.get(item.id);
         if (!doc) throw unknownDocError(sidebar, item.id, docs);
         if (doc.draft) break; // drafts exist only in dev builds: leave them out
-        out.push({ type: 'link', label: labelOf(doc, item.label), href: doc.href, docId: doc.id, unlisted: doc.unlisted });
+        out.push({ type: 'link', label: labelOf(doc, item.label), ...(doc.sidebarLabelContext && !item.label ? { labelContext: doc.sidebarLabelContext } : {}), href: doc.href, docId: doc.id, unlisted: doc.unlisted });
         break;
       }
       case 'link':
@@ -101,6 +101,7 @@ function resolveItems(
           type: 'category',
           label: item.label,
           ...(own ? { href: own.href, docId: own.id } : {}),
+          ...(own?.sidebarLabelContext && item.label === labelOf(own) ? { labelContext: own.sidebarLabelContext } : {}),
           collapsed: item.collapsed ?? true,
           items: resolveItems(sidebar, item.items, docs),
         };

@@ -24,6 +24,8 @@ export interface DocInfo {
   href: string;
   title: string;
   sidebarLabel?: string | undefined;
+  /** Words read after the sidebar label but not shown, so that a terse label makes sense out of context (the rule group "go" reads "go rules"). */
+  sidebarLabelContext?: string | undefined;
   sidebarPosition?: number | undefined;
   paginationLabel?: string | undefined;
   draft: boolean;
@@ -33,6 +35,7 @@ export interface DocInfo {
 export interface SidebarLink {
   type: 'link';
   label: string;
+  labelContext?: string;
   href: string;
   docId?: string;
   unlisted: boolean;
@@ -41,6 +44,7 @@ export interface SidebarLink {
 export interface SidebarCategory {
   type: 'category';
   label: string;
+  labelContext?: string;
   /** The category's own page, when it has one. */
   href?: string;
   docId?: string;

@@ -4,10 +4,12 @@ import type { SidebarEntry } from './types';
 
 /** A sidebar entry as one page shows it. */
 export type SidebarItemView =
-  | { type: 'link'; label: string; href: string; isCurrent: boolean; isExternal: boolean }
+  | { type: 'link'; label: string; labelContext?: string | undefined; href: string; isCurrent: boolean; isExternal: boolean }
   | {
       type: 'category';
       label: string;
+      /** Read after the label but not shown ("go" reads "go rules"). */
+      labelContext?: string | undefined;
       href?: string | undefined;
       isCurrent: boolean;
       /** The current page is this category or inside it. */
@@ -19,10 +21,10 @@ export type SidebarItemView =
 
 function viewOf(entry: SidebarEntry, current: string): SidebarItemView {
   const isCurrent = entry.href !== undefined && !isExternal(entry.href) && sitePath(entry.href) === current;
-  if (entry.type === 'link') return { type: 'link', label: entry.label, href: entry.href, isCurrent, isExternal: isExternal(entry.href) };
+  if (entry.type === 'link') return { type: 'link', label: entry.label, labelContext: entry.labelContext, href: entry.href, isCurrent, isExternal: isExternal(entry.href) };
   const items = entry.items.map((e) => viewOf(e, current));
   const hasCurrent = isCurrent || items.some((i) => i.isCurrent || (i.type === 'category' && i.hasCurrent));
-  return { type: 'category', label: entry.label, href: entry.href, isCurrent, hasCurrent, isOpen: !entry.collapsed || hasCurrent, items };
+  return { type: 'category', label: entry.label, labelContext: entry.labelContext, href: entry.href, isCurrent, hasCurrent, isOpen: !entry.collapsed || hasCurrent, items };
 }
 
 /** The sidebar as the reader of `path` sees it, each entry marked current or open. */
