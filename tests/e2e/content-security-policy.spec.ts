@@ -178,6 +178,9 @@ test.describe('fixture build: analytics, announcement bar, a docs version', () =
     await page.getByRole('button', { name: /Switch between dark and light mode/ }).click({ force: true });
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await searchInModal(page, 'daemon');
+    // A soft navigation: the client router skips the inline scripts that already ran (analytics' is a module).
+    await page.locator('[data-doc-sidebar] a[href="/docs/concepts/labels/"]').click();
+    await expect(page).toHaveURL(/\/docs\/concepts\/labels\/$/);
     await expectPolicyHeader(page, '/docs/1.0/concepts/daemon/');
     await expect(page.getByRole('link', { name: 'latest version' })).toBeVisible();
     expect(policyProblems).toEqual([]);
