@@ -86,6 +86,8 @@ for (const { name, path, details } of PAGES) {
 }
 
 test('axe finds no violation of any impact in the search modal, with results and with none, in both colour modes', async ({ page }) => {
+  // Four axe runs in one page load: on a busy machine this takes longer than one page check.
+  test.slow();
   await page.goto('/docs/concepts/daemon/');
   await page.keyboard.press('Control+k');
   await page.locator('.DocSearch-Input').fill('visibility');
