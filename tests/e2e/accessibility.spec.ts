@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, holdRequests, setTheme } from './fixtures/index';
+import { openWithShortcut } from './fixtures/search';
 
 const PAGES: { name: string; path: string; details?: string }[] = [
   { name: 'home', path: '/' },
@@ -89,7 +90,7 @@ test('axe finds no violation of any impact in the search modal, with results and
   // Four full axe runs: on a busy 2-core machine they need more than the default minute.
   test.slow();
   await page.goto('/docs/concepts/daemon/');
-  await page.keyboard.press('Control+k');
+  await openWithShortcut(page);
   await page.locator('.DocSearch-Input').fill('visibility');
   await expect(page.locator('.search-see-all')).toBeVisible();
   await expectAccessibleInBothModes(page, { include: '.DocSearch-Container' });
