@@ -1,19 +1,20 @@
 /**
- * "Copy as Markdown" beside each page's "View as Markdown" link: the twin is
- * fetched only when the reader clicks, copied to the clipboard, and the
- * result is said in the control's live region. On failure the link stays
- * there to open the twin instead.
+ * The "Copy as Markdown" button beside each page's "View as Markdown" link
+ * (both in the HTML): the twin is fetched only when the reader clicks, copied
+ * to the clipboard, and the result is said in the control's live region. On
+ * failure the link stays there to open the twin instead. Where the browser
+ * has no clipboard (a page served over plain HTTP), the button is hidden.
  */
 export function enhanceCopyMarkdown(signal: AbortSignal, root: ParentNode = document): void {
-  if (!navigator.clipboard) return;
   for (const control of root.querySelectorAll<HTMLElement>('[data-page-markdown]')) {
     const link = control.querySelector<HTMLAnchorElement>('a');
     const status = control.querySelector<HTMLElement>('[role="status"]');
-    if (!link || !status || control.querySelector('button')) continue;
-    const button = document.createElement('button');
-    button.type = 'button';
-    button.className = 'page-markdown__copy';
-    button.textContent = 'Copy as Markdown';
+    const button = control.querySelector<HTMLButtonElement>('button');
+    if (!link || !status || !button) continue;
+    if (!navigator.clipboard) {
+      button.hidden = true;
+      continue;
+    }
     button.addEventListener(
       'click',
       async () => {
@@ -27,7 +28,6 @@ export function enhanceCopyMarkdown(signal: AbortSignal, root: ParentNode = docu
       },
       { signal },
     );
-    control.prepend(button);
   }
 }
 
