@@ -18,7 +18,7 @@ import { searchIndex } from './src/integrations/search-index.ts';
 import { islands } from './src/integrations/islands.ts';
 import { markdownTwins } from './src/integrations/markdown-twins/index.ts';
 import { securityHeaders } from './src/integrations/security-headers/index.ts';
-import { scriptPriority } from './src/integrations/script-priority.ts';
+import { firstPaint } from './src/integrations/first-paint/index.ts';
 import { redirects } from './redirects.ts';
 import { sitePath } from './src/lib/paths.ts';
 
@@ -49,7 +49,7 @@ export default defineConfig({
     contentErrors(),
     // Before the link check, which checks every page's link to its twin.
     markdownTwins(),
-    scriptPriority(),
+    firstPaint(),
     linkCheck(),
     searchIndex(),
     // After the search index: it reads Pagefind's file names.

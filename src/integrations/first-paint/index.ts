@@ -2,16 +2,7 @@ import type { AstroIntegration } from 'astro';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-
-/**
- * Astro's bundled scripts are module scripts: they never block rendering, yet
- * Chrome fetches them at high priority, beside what the first paint needs.
- * Every page's scripts are progressive enhancements, so they are marked
- * `fetchpriority="low"`: the document and its images come first.
- */
-export function lowPriorityScripts(html: string): string {
-  return html.replace(/<script type="module"(?![^>]*\bfetchpriority=)(?=[^>]*\bsrc=)/g, '<script type="module" fetchpriority="low"');
-}
+import { finishPage, isExpressiveCodeTabindexOnly } from './transforms';
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const out: string[] = [];
@@ -23,14 +14,20 @@ async function htmlFiles(dir: string): Promise<string[]> {
   return out;
 }
 
-export function scriptPriority(): AstroIntegration {
+/** Rewrites every built page for an early, whole first paint (./transforms.ts). */
+export function firstPaint(): AstroIntegration {
   return {
-    name: 'buck2-docs:script-priority',
+    name: 'buck2-docs:first-paint',
     hooks: {
       'astro:build:done': async ({ dir }) => {
-        for (const file of await htmlFiles(fileURLToPath(dir))) {
+        const root = fileURLToPath(dir);
+        const redundant = new Set<string>();
+        for (const name of await readdir(join(root, '_astro')).catch(() => [])) {
+          if (/^ec\.[\w-]+\.js$/.test(name) && isExpressiveCodeTabindexOnly(await readFile(join(root, '_astro', name), 'utf8'))) redundant.add(`/_astro/${name}`);
+        }
+        for (const file of await htmlFiles(root)) {
           const html = await readFile(file, 'utf8');
-          const changed = lowPriorityScripts(html);
+          const changed = finishPage(html, redundant);
           if (changed !== html) await writeFile(file, changed);
         }
       },

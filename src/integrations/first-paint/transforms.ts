@@ -1,0 +1,54 @@
+/**
+ * What the build changes in each page's HTML so that the first paint comes
+ * early and whole. Pure functions of the HTML, unit-tested in
+ * tests/unit/first-paint.test.ts.
+ */
+
+/**
+ * Astro's bundled scripts are module scripts: they never block rendering, yet
+ * Chrome fetches them at high priority, beside what the first paint needs.
+ * Every page's scripts are progressive enhancements, so they are marked
+ * `fetchpriority="low"`: the document and its images come first.
+ */
+export function lowPriorityScripts(html: string): string {
+  return html.replace(/<script type="module"(?![^>]*\bfetchpriority=)(?=[^>]*\bsrc=)/g, '<script type="module" fetchpriority="low"');
+}
+
+const STYLE = /<style\b[^>]*>[\s\S]*?<\/style>/g;
+
+/**
+ * Moves the `<style>` elements Astro and Expressive Code write into the body
+ * (before the first island, before the first code block) to the end of the
+ * head, in the same order, so the cascade is unchanged. A stylesheet met in
+ * the middle of the body makes the browser restyle and lay out everything
+ * parsed so far: on a long page that was the longest task before the first
+ * paint.
+ */
+export function hoistBodyStyles(html: string): string {
+  const headEnd = html.indexOf('</head>');
+  const bodyStart = html.indexOf('<body', headEnd);
+  if (headEnd < 0 || bodyStart < 0) return html;
+  const body = html.slice(bodyStart);
+  const styles = body.match(STYLE);
+  if (!styles) return html;
+  return html.slice(0, headEnd) + styles.join('') + html.slice(headEnd, bodyStart) + body.replace(STYLE, '');
+}
+
+/**
+ * Expressive Code's script only makes code blocks that scroll sideways
+ * focusable, which src/enhancements/code-copy.ts already does without
+ * watching every DOM change. True when a built `ec.*.js` holds nothing else.
+ */
+export function isExpressiveCodeTabindexOnly(js: string): boolean {
+  return /^try\{[\s\S]*\}catch\(e\)\{console\.error\("\[EC\] tabindex-js-module failed:",e\)\}\s*$/.test(js) && js.split('[EC]').length === 2;
+}
+
+/** Removes the `<script type="module" src>` elements whose src is listed. */
+export function dropScripts(html: string, srcs: ReadonlySet<string>): string {
+  if (!srcs.size) return html;
+  return html.replace(/<script type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g, (tag, src: string) => (srcs.has(src) ? '' : tag));
+}
+
+export function finishPage(html: string, redundantScripts: ReadonlySet<string> = new Set()): string {
+  return hoistBodyStyles(lowPriorityScripts(dropScripts(html, redundantScripts)));
+}
