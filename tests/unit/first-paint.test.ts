@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dropScripts, finishPage, hoistBodyStyles, isExpressiveCodeTabindexOnly, lowPriorityScripts } from '../../src/integrations/first-paint/transforms';
+import { dropScripts, finishPage, hoistBodyStyles, hoistIslandRuntime, isExpressiveCodeTabindexOnly, lowPriorityScripts } from '../../src/integrations/first-paint/transforms';
 import { inlineSvg } from '../../src/lib/inline-svg';
 
 const page = (head: string, body: string) => `<!doctype html><html><head><title>t</title>${head}</head><body>${body}</body></html>`;
@@ -13,6 +13,14 @@ describe('the built page, rewritten for its first paint', () => {
   it('leaves a page with no style in its body unchanged', () => {
     const html = page('<style>a{}</style>', '<p>x</p>');
     expect(hoistBodyStyles(html)).toBe(html);
+  });
+
+  it('moves the island runtime written before the first island to the head, and no other inline script', () => {
+    const runtime = '<script>(()=>{define("astro-island")})();</script><script>(()=>{a<b})();</script>';
+    const html = page('<script>theme()</script>', `<nav><li>${runtime}<astro-island uid="1"></astro-island></li></nav><script>other()</script><astro-island uid="2"></astro-island>`);
+    expect(hoistIslandRuntime(html)).toBe(page(`<script>theme()</script>${runtime}`, '<nav><li><astro-island uid="1"></astro-island></li></nav><script>other()</script><astro-island uid="2"></astro-island>'));
+    const noIslands = page('', '<p>x</p><script>other()</script>');
+    expect(hoistIslandRuntime(noIslands)).toBe(noIslands);
   });
 
   it('marks bundled module scripts low priority, and only those', () => {

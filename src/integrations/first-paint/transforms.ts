@@ -35,6 +35,23 @@ export function hoistBodyStyles(html: string): string {
 }
 
 /**
+ * Moves Astro's island runtime (the inline scripts it writes just before the
+ * first island, here the search button in the navbar) to the end of the
+ * head. Chrome's parser may stop, lay out and paint after an inline script:
+ * in the middle of the navbar, that was a pause and a layout for nothing.
+ */
+export function hoistIslandRuntime(html: string): string {
+  const headEnd = html.indexOf('</head>');
+  const bodyStart = html.indexOf('<body', headEnd);
+  if (headEnd < 0 || bodyStart < 0) return html;
+  const body = html.slice(bodyStart);
+  const runtime = body.match(/(?:<script>[\s\S]*?<\/script>)+(?=<astro-island\b)/);
+  if (!runtime) return html;
+  const rest = body.slice(0, runtime.index) + body.slice(runtime.index! + runtime[0].length);
+  return html.slice(0, headEnd) + runtime[0] + html.slice(headEnd, bodyStart) + rest;
+}
+
+/**
  * Expressive Code's script only makes code blocks that scroll sideways
  * focusable, which src/enhancements/code-copy.ts already does without
  * watching every DOM change. True when a built `ec.*.js` holds nothing else.
@@ -50,5 +67,5 @@ export function dropScripts(html: string, srcs: ReadonlySet<string>): string {
 }
 
 export function finishPage(html: string, redundantScripts: ReadonlySet<string> = new Set()): string {
-  return hoistBodyStyles(lowPriorityScripts(dropScripts(html, redundantScripts)));
+  return hoistIslandRuntime(hoistBodyStyles(lowPriorityScripts(dropScripts(html, redundantScripts))));
 }
