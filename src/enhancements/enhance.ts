@@ -20,6 +20,7 @@ import { startNavigationSupport } from './navigation';
 import { enhanceCodeCopy, makeScrollableCodeFocusable } from './code-copy';
 import { enhanceCopyMarkdown } from './copy-markdown';
 import { startPrefetchOnIntent } from './prefetch';
+import { startClientNavigation } from './client-navigation';
 
 let page: AbortController | undefined;
 
@@ -44,6 +45,7 @@ defineThemeToggle();
 defineAnnouncementClose();
 syncThemeAcrossTabs();
 startNavigationSupport();
+startClientNavigation();
 startPrefetchOnIntent();
 try {
   startEmbedMessages();

@@ -2,8 +2,11 @@
  * Fetches a page ahead when the reader shows they may open it: the pointer
  * resting on a link for 80 ms, keyboard focus on it, or a press. One listener
  * on the document, so a page with a thousand links costs nothing until the
- * reader points at one. Skipped on 2g connections and with Save-Data.
+ * reader points at one. Skipped on 2g connections and with Save-Data. The
+ * router's code is loaded at the same moment (./client-navigation.ts).
  */
+import { loadRouter } from './client-navigation';
+
 export const HOVER_DELAY_MS = 80;
 
 const fetched = new Set<string>();
@@ -24,6 +27,7 @@ function pageOf(target: EventTarget | null): string | undefined {
 }
 
 function prefetch(href: string): void {
+  loadRouter().catch(() => {});
   if (fetched.has(href) || !navigator.onLine || slowConnection()) return;
   fetched.add(href);
   const link = document.createElement('link');

@@ -166,3 +166,42 @@ test.describe('progress bar', () => {
     await expect(page.locator('.nav-progress')).toHaveCount(0);
   });
 });
+
+test.describe('the router’s code waits for the reader', () => {
+  const routerStarted = (page: Page) => page.evaluate(() => history.state !== null);
+
+  test('a page loads and is enhanced without it; pointing at a link starts it, and the click swaps the page in place', async ({ page }) => {
+    await page.goto(DOC);
+    await page.waitForLoadState('networkidle');
+    // The page-load enhancements ran (code blocks got their copy buttons), yet the router has not started.
+    await expect(page.locator('.expressive-code .code-copy').first()).toBeAttached();
+    expect(await routerStarted(page)).toBe(false);
+    await markWindow(page);
+    await sidebarLink(page, '/docs/concepts/labels/').hover();
+    await expect.poll(() => routerStarted(page)).toBe(true);
+    await sidebarLink(page, '/docs/concepts/labels/').click();
+    await expect(page).toHaveURL(/labels\/$/);
+    expect(await stillSamePage(page)).toBe(true);
+  });
+
+  test('a click that comes with no other sign of intent waits for the router, then swaps the page in place', async ({ page }) => {
+    await page.goto(DOC);
+    await page.waitForLoadState('networkidle');
+    await markWindow(page);
+    await sidebarLink(page, '/docs/concepts/labels/').dispatchEvent('click');
+    await expect(page).toHaveURL(/labels\/$/);
+    await expect(page.locator('h1')).toHaveText('Labels');
+    expect(await stillSamePage(page)).toBe(true);
+  });
+
+  test('reloading a page reached by a soft navigation keeps the reader where they were', async ({ page }) => {
+    await page.goto(DOC);
+    await sidebarLink(page, '/docs/concepts/labels/').click();
+    await expect(page).toHaveURL(/labels\/$/);
+    await page.evaluate(() => window.scrollTo(0, 800));
+    // The router writes the position into the history entry once scrolling ends.
+    await expect.poll(() => page.evaluate(() => (history.state as { scrollY?: number } | null)?.scrollY)).toBe(800);
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(800);
+  });
+});
