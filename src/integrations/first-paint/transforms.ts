@@ -15,6 +15,17 @@ export function lowPriorityScripts(html: string): string {
 }
 
 const STYLE = /<style\b[^>]*>[\s\S]*?<\/style>/g;
+const ISLAND_RUNTIME = /(?:<script>[\s\S]*?<\/script>)+(?=<astro-island\b)/;
+
+/** Moves what `pick` takes out of the body to the end of the head. */
+function moveToHead(html: string, pick: (body: string) => { moved: string; rest: string } | undefined): string {
+  const headEnd = html.indexOf('</head>');
+  const bodyStart = html.indexOf('<body', headEnd);
+  if (headEnd < 0 || bodyStart < 0) return html;
+  const picked = pick(html.slice(bodyStart));
+  if (!picked) return html;
+  return html.slice(0, headEnd) + picked.moved + html.slice(headEnd, bodyStart) + picked.rest;
+}
 
 /**
  * Moves the `<style>` elements Astro and Expressive Code write into the body
@@ -25,13 +36,10 @@ const STYLE = /<style\b[^>]*>[\s\S]*?<\/style>/g;
  * paint.
  */
 export function hoistBodyStyles(html: string): string {
-  const headEnd = html.indexOf('</head>');
-  const bodyStart = html.indexOf('<body', headEnd);
-  if (headEnd < 0 || bodyStart < 0) return html;
-  const body = html.slice(bodyStart);
-  const styles = body.match(STYLE);
-  if (!styles) return html;
-  return html.slice(0, headEnd) + styles.join('') + html.slice(headEnd, bodyStart) + body.replace(STYLE, '');
+  return moveToHead(html, (body) => {
+    const styles = body.match(STYLE);
+    return styles ? { moved: styles.join(''), rest: body.replace(STYLE, '') } : undefined;
+  });
 }
 
 /**
@@ -41,14 +49,10 @@ export function hoistBodyStyles(html: string): string {
  * in the middle of the navbar, that was a pause and a layout for nothing.
  */
 export function hoistIslandRuntime(html: string): string {
-  const headEnd = html.indexOf('</head>');
-  const bodyStart = html.indexOf('<body', headEnd);
-  if (headEnd < 0 || bodyStart < 0) return html;
-  const body = html.slice(bodyStart);
-  const runtime = body.match(/(?:<script>[\s\S]*?<\/script>)+(?=<astro-island\b)/);
-  if (!runtime) return html;
-  const rest = body.slice(0, runtime.index) + body.slice(runtime.index! + runtime[0].length);
-  return html.slice(0, headEnd) + runtime[0] + html.slice(headEnd, bodyStart) + rest;
+  return moveToHead(html, (body) => {
+    const runtime = body.match(ISLAND_RUNTIME);
+    return runtime ? { moved: runtime[0], rest: body.slice(0, runtime.index) + body.slice(runtime.index! + runtime[0].length) } : undefined;
+  });
 }
 
 /**
