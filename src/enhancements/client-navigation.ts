@@ -6,7 +6,7 @@
  * - same-site link clicks and form submissions go through `navigate()`,
  *   unless the link opens elsewhere (modifier keys, `target`, `download`,
  *   `data-astro-reload`); the click waits for the router's code if needed;
- * - `astro:page-load` fires once the first page has loaded (the router fires
+ * - `astro:page-load` fires in the first page's load event (the router fires
  *   it after each navigation);
  * - a page reached through the router's history gets its scroll position
  *   back (a reload after navigating), as the router does when it starts.
@@ -108,11 +108,13 @@ export function startClientNavigation(): void {
     void go(action, options);
   });
 
-  // The first astro:page-load. If the router's code started before the load
-  // event (a search opened that early imports it), it has fired it already.
-  let loaded = false;
-  document.addEventListener('astro:page-load', () => (loaded = true), { once: true });
-  const firstLoad = () => setTimeout(() => loaded || document.dispatchEvent(new Event('astro:page-load')));
+  // The first astro:page-load, in the load event as the router fires it. If
+  // the router started before the load event (a link pointed at, or the search
+  // modal, which imports it, opened that early), its own load listener, added
+  // after this one, fires it: the router marks every script it has seen.
+  const firstLoad = () => {
+    if (!document.querySelector('script[data-astro-exec]')) document.dispatchEvent(new Event('astro:page-load'));
+  };
   if (document.readyState === 'complete') firstLoad();
   else addEventListener('load', firstLoad, { once: true });
 }
