@@ -75,6 +75,14 @@ export default defineConfig({
     },
     build: {
       rollupOptions: {
+        output: {
+          // The page script (src/enhancements/) and the small modules it shares
+          // with the search islands form one file: a chain of imports is one
+          // more round trip before the page has settled.
+          codeSplitting: {
+            groups: [{ name: 'enhance', test: /[\\/]src[\\/](enhancements[\\/]|islands[\\/]trigger-queue|lib[\\/]browser[\\/]search-shell)|vite[\\/]preload-helper|BaseLayout\.astro\?astro&type=script/ }],
+          },
+        },
         onwarn(warning, warn) {
           // Every MDX module starts with a directive Rolldown reports; harmless.
           if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;

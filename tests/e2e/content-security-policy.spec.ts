@@ -83,8 +83,8 @@ test.describe('headers', () => {
     expect(headers['cache-control']).toBe('no-cache');
 
     const html = await (await request.get('/docs/concepts/daemon/')).text();
-    const css = html.match(/href="(\/_astro\/[^"]+\.css)"/)![1]!;
-    expect((await request.get(css)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    const script = html.match(/src="(\/_astro\/[^"]+\.js)"/)![1]!;
+    expect((await request.get(script)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     const entry = (await (await request.get('/pagefind/pagefind-entry.json')).json()) as { languages: Record<string, { hash: string }> };
     const meta = `/pagefind/pagefind.${Object.values(entry.languages)[0]!.hash}.pf_meta`;
     expect((await request.get(meta)).headers()['cache-control']).toContain('immutable');
