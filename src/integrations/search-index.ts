@@ -22,6 +22,7 @@ export const SEARCH_EXCLUDE_SELECTORS = [
   '.breadcrumbs',
   '.pagination',
   '.api-param-kind',
+  '.api-param-required',
 ];
 
 export function searchIndex(): AstroIntegration {

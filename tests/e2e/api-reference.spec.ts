@@ -65,3 +65,19 @@ test('a type page shows where it is returned and accepted', async ({ page }) => 
     '/docs/api/build/AnalysisActions/#analysisactionsdeclare_output',
   );
 });
+
+test('each parameter reads as name: type = default, with its kind, and stays legible on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/docs/api/build/AnalysisActions/#analysisactionsassembled_dir');
+  const member = page.locator('section[aria-labelledby="analysisactionsassembled_dir"]');
+  await expect(member.locator('.api-params__title')).toHaveText('Parameters');
+  const terms = member.locator('.api-params dt');
+  await expect(terms.filter({ hasText: 'has_content_based_path' })).toHaveText(/^has_content_based_path: None \| bool = None\s*keyword only$/);
+  await expect(terms.filter({ hasText: /^output/ })).toHaveText(/^output: Artifact \| OutputArtifact \| str\s*positional only\s*required$/);
+  await expect(member.locator('.api-params dd').first()).toContainText('The directory to produce');
+  // A type name is never broken across lines, as it was in a table column a few letters wide.
+  const typeLink = terms.filter({ hasText: /^output/ }).getByRole('link', { name: 'OutputArtifact' });
+  expect(await typeLink.evaluate((a) => a.getClientRects().length)).toBe(1);
+  await typeLink.click();
+  await expect(page).toHaveURL(/\/docs\/api\/build\/OutputArtifact\/$/);
+});

@@ -25,6 +25,7 @@ const DROPPED_CLASSES = ['heading-anchor', 'sr-only'];
 /** Reference markup whose parts sit side by side on the page and need words between them in text. */
 const AROUND: Record<string, [string, string]> = {
   'api-param-kind': [' (', ')'],
+  'api-param-required': [' (', ')'],
   'api-member-index__kind': [' (', ')'],
   'rule-attr__default': [', ', ''],
   'rule-list__note': [' (', ')'],
