@@ -4,6 +4,8 @@ declare module 'astro' {
   interface AstroClientDirectives {
     /** Hydrate on the reader's first intent (src/islands/client-intent.ts). */
     'client:intent'?: import('./islands/trigger-queue').IntentOptions | boolean;
+    /** Hydrate once the page has painted (src/islands/client-paint.ts). */
+    'client:paint'?: boolean;
   }
 }
 

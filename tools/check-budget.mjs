@@ -25,7 +25,7 @@ const KB = 1024;
  */
 export const BUDGET = { docHtmlCss: 30 * KB, referenceHtmlCss: 40 * KB, docJs: 12 * KB };
 /** Hydration directives that load an island without any reader action. */
-const EAGER_DIRECTIVES = new Set(['load', 'idle', 'visible', 'media', 'only']);
+const EAGER_DIRECTIVES = new Set(['load', 'paint', 'idle', 'visible', 'media', 'only']);
 
 const gz = (text) => gzipSync(text, { level: 9 }).length;
 const cache = new Map();
