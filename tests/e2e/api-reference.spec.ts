@@ -10,6 +10,8 @@ test('every API page lists each of its members with a signature, under its old a
   for (const page of apiPages) {
     const html = await (await request.get(page.path)).text();
     expect(html, page.path).toContain(`<h1>${page.title}</h1>`);
+    // Summaries mark code with backticks in YAML; the page shows code, not backticks.
+    expect(html.match(/<p class="api-summary">([\s\S]*?)<\/p>/)?.[1], `${page.path} summary`).not.toContain('`');
     for (const member of page.members) {
       const anchor = member.anchor ?? 'constructor';
       const section = html.split(`aria-labelledby="${anchor}"`)[1];
@@ -64,6 +66,12 @@ test('a type page shows where it is returned and accepted', async ({ page }) => 
     'href',
     '/docs/api/build/AnalysisActions/#analysisactionsdeclare_output',
   );
+});
+
+test('a summary shows its code as code', async ({ page }) => {
+  await page.goto('/docs/api/build/AnalysisActions/');
+  await expect(page.locator('.api-summary code')).toHaveText('ctx.actions');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /available as ctx\.actions, used/);
 });
 
 test('each parameter reads as name: type = default, with its kind, and stays legible on a phone', async ({ page }) => {
