@@ -41,13 +41,16 @@ function isReload(el: HTMLElement | SVGElement): boolean {
 const leavesWindow = (ev: MouseEvent) => (ev.button && ev.button !== 0) || ev.metaKey || ev.ctrlKey || ev.altKey || ev.shiftKey;
 
 async function go(href: string, options: NavigateOptions): Promise<void> {
+  let loaded: Router;
   try {
-    const { navigate } = await loadRouter();
-    await navigate(href, options);
+    loaded = await loadRouter();
   } catch {
     console.warn(`Could not load the navigation code; loading ${href} normally.`);
     location.href = href;
+    return;
   }
+  // navigate() itself falls back to a full load when the page cannot be fetched.
+  await loaded.navigate(href, options);
 }
 
 /** Once per tab: the listeners live on the document, which navigations keep. */
