@@ -14,7 +14,7 @@ describe('client:paint', () => {
     const hydrate = vi.fn(async () => {});
     const load = vi.fn(async () => hydrate);
 
-    paint(load, { name: 'paint', value: true }, {} as HTMLElement);
+    paint(load, { name: 'paint', value: '' }, {} as HTMLElement);
     await vi.runAllTimersAsync();
     expect(load).not.toHaveBeenCalled();
 
