@@ -9,6 +9,7 @@ import { enhanceDropdowns } from './navbar-dropdowns';
 import { enhanceMobileMenu } from './mobile-menu';
 import { enhanceSidebar } from './sidebar';
 import { enhanceTocScrollSpy } from './toc-scroll-spy';
+import { layOutProgressively } from './progressive-layout';
 import { syncThemeAcrossTabs } from './theme-sync';
 import { defineThemeToggle } from './theme-toggle';
 import { defineAnnouncementClose } from './announcement-close';
@@ -32,6 +33,7 @@ function enhancePage(): void {
   enhanceDropdowns(signal);
   enhanceSidebar();
   enhanceTocScrollSpy(signal);
+  layOutProgressively(signal);
   wakeIslandsOnIntent(signal);
   enhanceNavbarHideOnScroll(signal);
   enhancePreferredVersion();

@@ -20,8 +20,11 @@ export function enhanceTocScrollSpy(signal: AbortSignal, root: Document = docume
           passed.delete(e.target);
         } else {
           inBand.delete(e.target);
-          // Above the band: scrolled past; below it: not reached yet.
-          if (e.boundingClientRect.bottom <= (e.rootBounds?.top ?? 0)) passed.add(e.target);
+          // Above the band: scrolled past; below it: not reached yet. (A heading
+          // in a section not laid out yet, see progressive-layout.ts, has an empty box: unknown.)
+          const box = e.boundingClientRect;
+          if (box.height === 0) continue;
+          if (box.bottom <= (e.rootBounds?.top ?? 0)) passed.add(e.target);
           else passed.delete(e.target);
         }
       }
