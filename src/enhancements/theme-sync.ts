@@ -8,7 +8,12 @@ import { forcedTheme, isColorMode, THEME_STORAGE_KEY } from '../lib/browser/them
  */
 export function syncThemeAcrossTabs(): void {
   if (forcedTheme()) return;
-  listenStorage(THEME_STORAGE_KEY, (value) => {
-    if (isColorMode(value)) document.documentElement.setAttribute('data-theme', value);
-  });
+  // Not part of loading the page: Chrome connects the tab to storage events
+  // when the first listener is added, a millisecond or two of work.
+  const listen = () =>
+    listenStorage(THEME_STORAGE_KEY, (value) => {
+      if (isColorMode(value)) document.documentElement.setAttribute('data-theme', value);
+    });
+  if ('requestIdleCallback' in window) requestIdleCallback(listen, { timeout: 2_000 });
+  else setTimeout(listen, 500);
 }

@@ -68,6 +68,19 @@ test.describe('theme toggle', () => {
 });
 
 test.describe('storage', () => {
+  test('a colour mode chosen in one tab reaches the other open tabs', async ({ context }) => {
+    const other = await context.newPage();
+    await other.clock.install();
+    await other.goto(DOC);
+    // The tab starts listening once it is idle (theme-sync.ts), within 2 s.
+    await other.clock.runFor(2_000);
+    const page = await context.newPage();
+    await page.goto(DOC);
+    await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(other.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
+
   test('with storage disabled the site warns once and works without persistence', async ({ page, consoleErrors }) => {
     await page.addInitScript(() => {
       const fail = () => {

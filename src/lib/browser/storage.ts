@@ -19,12 +19,10 @@ function warnOnce(error: unknown): void {
 function storage(): Storage | null {
   if (cachedStorage !== undefined) return cachedStorage;
   if (typeof window === 'undefined') return null; // server rendering: no storage, no warning
+  // Reading the property throws where storage is blocked. (No write probe: a
+  // page load writes nothing; a write that fails later warns the same way.)
   try {
-    const s = window.localStorage;
-    const probe = '__buck2_storage_probe__';
-    s.setItem(probe, probe);
-    s.removeItem(probe);
-    cachedStorage = s;
+    cachedStorage = window.localStorage;
   } catch (error) {
     warnOnce(error);
     cachedStorage = null;
