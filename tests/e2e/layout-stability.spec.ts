@@ -11,6 +11,7 @@ import { test, expect } from './fixtures';
 const PAGES = [
   '/',
   '/docs/concepts/daemon/',
+  '/docs/rule_authors/configurations_by_example/',
   '/docs/users/commands/build/',
   '/docs/api/build/AnalysisActions/',
   '/docs/api/build/',

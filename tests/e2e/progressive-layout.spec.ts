@@ -13,7 +13,7 @@ async function gotoWithStoppedClock(page: Page, path: string) {
 }
 const LAST_MEMBER = 'section[aria-labelledby="analysisactionswrite_json"]';
 
-test.describe('long reference pages lay out what is out of view after load, in small steps', () => {
+test.describe('long pages lay out what is out of view after load, in small steps', () => {
   test('every member is laid out soon after load, with no reader action', async ({ page }) => {
     await page.goto('/docs/api/build/AnalysisActions/');
     await expect(page.locator('html')).not.toHaveAttribute('data-progressive');
@@ -53,5 +53,14 @@ test.describe('long reference pages lay out what is out of view after load, in s
     // A reload keeps the reader's scroll position, so it lays out everything at once.
     await page.reload();
     await expect(page.locator('html')).not.toHaveAttribute('data-progressive');
+  });
+
+  test("a guide's code blocks out of view wait for the steps too", async ({ page }) => {
+    await gotoWithStoppedClock(page, '/docs/rule_authors/configurations_by_example/');
+    const lastCode = page.locator('.markdown > .expressive-code pre').last();
+    expect(await lastCode.evaluate((pre) => pre.checkVisibility({ contentVisibilityAuto: true }))).toBe(false);
+    await page.clock.resume();
+    await expect(page.locator('html')).not.toHaveAttribute('data-progressive');
+    expect(await lastCode.evaluate((pre) => pre.checkVisibility({ contentVisibilityAuto: true }))).toBe(true);
   });
 });
