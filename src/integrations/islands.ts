@@ -4,7 +4,7 @@ import type { AstroIntegration } from 'astro';
 /**
  * Registers `client:intent` (src/islands/client-intent.ts), islands hydrated on
  * the reader's first intent, and `client:paint` (src/islands/client-paint.ts),
- * islands hydrated once the page has painted.
+ * islands hydrated once the page has loaded and painted.
  */
 export function islands(): AstroIntegration {
   return {
