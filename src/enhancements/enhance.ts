@@ -5,6 +5,9 @@
  * ones of client-side navigation; listeners that outlive a page are removed
  * when the page is swapped away.
  */
+// Astro's island element, here rather than inline in every page
+// (src/integrations/first-paint/transforms.ts removes the inline copy).
+import 'astro/runtime/server/astro-island.js';
 import { enhanceDropdowns } from './navbar-dropdowns';
 import { enhanceMobileMenu } from './mobile-menu';
 import { enhanceSidebar } from './sidebar';

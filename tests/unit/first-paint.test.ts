@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dropScripts, finishPage, hoistBodyStyles, hoistIslandRuntime, isExpressiveCodeTabindexOnly, lowPriorityScripts } from '../../src/integrations/first-paint/transforms';
+import { dropInlineIslandRuntime, dropScripts, finishPage, hoistBodyStyles, hoistIslandRuntime, isExpressiveCodeTabindexOnly, lowPriorityScripts } from '../../src/integrations/first-paint/transforms';
 import { inlineSvg } from '../../src/lib/inline-svg';
 
 const page = (head: string, body: string) => `<!doctype html><html><head><title>t</title>${head}</head><body>${body}</body></html>`;
@@ -8,6 +8,11 @@ describe('the built page, rewritten for its first paint', () => {
   it('moves the body’s style elements to the end of the head, in order, leaving the rest of the body as it was', () => {
     const html = page('<style>a{}</style>', '<nav>n</nav><style>b{}</style><p>x</p><div><style>c{}</style></div>');
     expect(hoistBodyStyles(html)).toBe(page('<style>a{}</style><style>b{}</style><style>c{}</style>', '<nav>n</nav><p>x</p><div></div>'));
+  });
+
+  it('keeps one copy of a stylesheet written twice', () => {
+    const html = page('<style>a{}</style>', '<style>b{}</style><p>x</p><style>b{}</style><style>a{}</style>');
+    expect(hoistBodyStyles(html)).toBe(page('<style>a{}</style><style>b{}</style>', '<p>x</p>'));
   });
 
   it('leaves a page with no style in its body unchanged', () => {
@@ -21,6 +26,13 @@ describe('the built page, rewritten for its first paint', () => {
     expect(hoistIslandRuntime(html)).toBe(page(`<script>theme()</script>${runtime}`, '<nav><li><astro-island uid="1"></astro-island></li></nav><script>other()</script><astro-island uid="2"></astro-island>'));
     const noIslands = page('', '<p>x</p><script>other()</script>');
     expect(hoistIslandRuntime(noIslands)).toBe(noIslands);
+  });
+
+  it('drops Astro\'s inline island runtime, and only it', () => {
+    const runtime = '(()=>{customElements.define("astro-island",class{})})();';
+    const html = page('<script>(()=>{Astro.intent=1})();</script>', `<script>${runtime}</script><astro-island></astro-island><script>other()</script>`);
+    expect(dropInlineIslandRuntime(html, runtime)).toBe(page('<script>(()=>{Astro.intent=1})();</script>', '<astro-island></astro-island><script>other()</script>'));
+    expect(dropInlineIslandRuntime(html, '')).toBe(html);
   });
 
   it('marks bundled module scripts low priority, and only those', () => {

@@ -2,7 +2,9 @@ import type { AstroIntegration } from 'astro';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import islandRuntime from 'astro/runtime/server/astro-island.prebuilt.js';
 import { finishPage, isExpressiveCodeTabindexOnly } from './transforms';
+import { pruneUnusedCss, ScriptWords } from './unused-css';
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const out: string[] = [];
@@ -14,7 +16,7 @@ async function htmlFiles(dir: string): Promise<string[]> {
   return out;
 }
 
-/** Rewrites every built page for an early, whole first paint (./transforms.ts). */
+/** Rewrites every built page for an early, whole first paint (./transforms.ts, ./unused-css.ts). */
 export function firstPaint(): AstroIntegration {
   return {
     name: 'buck2-docs:first-paint',
@@ -22,12 +24,17 @@ export function firstPaint(): AstroIntegration {
       'astro:build:done': async ({ dir }) => {
         const root = fileURLToPath(dir);
         const redundant = new Set<string>();
+        const scripts: string[] = [];
         for (const name of await readdir(join(root, '_astro')).catch(() => [])) {
-          if (/^ec\.[\w-]+\.js$/.test(name) && isExpressiveCodeTabindexOnly(await readFile(join(root, '_astro', name), 'utf8'))) redundant.add(`/_astro/${name}`);
+          if (!name.endsWith('.js')) continue;
+          const js = await readFile(join(root, '_astro', name), 'utf8');
+          if (/^ec\.[\w-]+\.js$/.test(name) && isExpressiveCodeTabindexOnly(js)) redundant.add(`/_astro/${name}`);
+          else scripts.push(js);
         }
+        const scriptWords = new ScriptWords(scripts.join('\n'));
         for (const file of await htmlFiles(root)) {
           const html = await readFile(file, 'utf8');
-          const changed = finishPage(html, redundant);
+          const changed = pruneUnusedCss(finishPage(html, redundant, islandRuntime), scriptWords);
           if (changed !== html) await writeFile(file, changed);
         }
       },

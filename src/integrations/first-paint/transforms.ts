@@ -36,9 +36,11 @@ function moveToHead(html: string, pick: (body: string) => { moved: string; rest:
  * paint.
  */
 export function hoistBodyStyles(html: string): string {
+  const inHead = new Set(html.slice(0, html.indexOf('</head>')).match(STYLE));
   return moveToHead(html, (body) => {
     const styles = body.match(STYLE);
-    return styles ? { moved: styles.join(''), rest: body.replace(STYLE, '') } : undefined;
+    // A copy of a stylesheet already there (two kinds of code block on one page) is dropped.
+    return styles ? { moved: [...new Set(styles)].filter((s) => !inHead.has(s)).join(''), rest: body.replace(STYLE, '') } : undefined;
   });
 }
 
@@ -56,6 +58,16 @@ export function hoistIslandRuntime(html: string): string {
 }
 
 /**
+ * Removes Astro's inline island runtime (the `astro-island` element, about
+ * 1.8 KB gzip in every page's head): the page script defines the same
+ * element (src/enhancements/enhance.ts), from a file the browser caches, and
+ * every island here waits for the page to load or for the reader anyway.
+ */
+export function dropInlineIslandRuntime(html: string, runtime: string): string {
+  return runtime ? html.replace(`<script>${runtime}</script>`, '') : html;
+}
+
+/**
  * Expressive Code's script only makes code blocks that scroll sideways
  * focusable, which src/enhancements/code-copy.ts already does without
  * watching every DOM change. True when a built `ec.*.js` holds nothing else.
@@ -70,6 +82,6 @@ export function dropScripts(html: string, srcs: ReadonlySet<string>): string {
   return html.replace(/<script type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g, (tag, src: string) => (srcs.has(src) ? '' : tag));
 }
 
-export function finishPage(html: string, redundantScripts: ReadonlySet<string> = new Set()): string {
-  return hoistIslandRuntime(hoistBodyStyles(lowPriorityScripts(dropScripts(html, redundantScripts))));
+export function finishPage(html: string, redundantScripts: ReadonlySet<string> = new Set(), islandRuntime = ''): string {
+  return hoistIslandRuntime(hoistBodyStyles(lowPriorityScripts(dropScripts(dropInlineIslandRuntime(html, islandRuntime), redundantScripts))));
 }

@@ -1,0 +1,72 @@
+/**
+ * Each page's inline stylesheet, cut to the rules the page can use: a rule
+ * goes when every one of its selectors needs a class that appears nowhere in
+ * the page's HTML nor in any script of the site (a script may add it later).
+ * The test is by word, so it keeps too much rather than too little: a class
+ * whose name is also a word of the page's text stays.
+ */
+import postcss, { type Root, type Rule } from 'postcss';
+
+const WORD = /[A-Za-z_][\w-]*/g;
+const STYLE = /(<style\b[^>]*>)([\s\S]*?)(<\/style>)/g;
+// A class inside :not(), :is(), :where() or :has() is not required to match.
+const FUNCTIONAL_PSEUDO = /:(?:not|is|where|has)\((?:[^()]|\([^()]*\))*\)/g;
+const CLASS = /\.([A-Za-z_][\w-]*)/g;
+
+export function wordsOf(text: string): Set<string> {
+  return new Set(text.match(WORD));
+}
+
+/** What the site's scripts may put in a class attribute: every word, and every prefix a class name is built from (`'search-modal--' + x`). */
+export class ScriptWords {
+  private readonly words: Set<string>;
+  private readonly prefixes: string[];
+  constructor(scripts: string) {
+    this.words = wordsOf(scripts);
+    this.prefixes = [...new Set([...scripts.matchAll(/["'`]([\w-]*-)(?:\$\{|["'`]\s*\+)/g)].map((m) => m[1]!))];
+  }
+  has(name: string): boolean {
+    return this.words.has(name) || this.prefixes.some((p) => name.startsWith(p));
+  }
+}
+
+function requiredClasses(selector: string): string[] {
+  return [...selector.replace(FUNCTIONAL_PSEUDO, '').matchAll(CLASS)].map((m) => m[1]!);
+}
+
+function removeEmptyAtRules(node: postcss.Container): void {
+  for (const child of [...(node.nodes ?? [])]) {
+    if (child.type !== 'atrule' || !child.nodes) continue;
+    removeEmptyAtRules(child);
+    if (child.nodes.length === 0) child.remove();
+  }
+}
+
+const parsed = new Map<string, Root>();
+
+/** The stylesheet without the rules no element of the page can match. */
+export function pruneStylesheet(css: string, present: (name: string) => boolean): string {
+  let root = parsed.get(css);
+  if (!root) parsed.set(css, (root = postcss.parse(css)));
+  const dead = new Set<Rule>();
+  root.walkRules((rule) => {
+    if (!rule.selectors.some((selector) => requiredClasses(selector).every(present))) dead.add(rule);
+  });
+  if (!dead.size) return css;
+  const copy = root.clone();
+  // clone() keeps the order of nodes: find the dead rules again by position.
+  const originals: Rule[] = [];
+  root.walkRules((rule) => void originals.push(rule));
+  const copies: Rule[] = [];
+  copy.walkRules((rule) => void copies.push(rule));
+  originals.forEach((rule, i) => dead.has(rule) && copies[i]!.remove());
+  removeEmptyAtRules(copy);
+  return copy.toString();
+}
+
+/** Every inline stylesheet of the page, pruned against the page's own words and the site's scripts. */
+export function pruneUnusedCss(html: string, scripts: ScriptWords): string {
+  const pageWords = wordsOf(html.replace(STYLE, '$1$3'));
+  const present = (name: string) => pageWords.has(name) || scripts.has(name);
+  return html.replace(STYLE, (_, open: string, css: string, close: string) => open + pruneStylesheet(css, present) + close);
+}
