@@ -10,7 +10,7 @@
 import 'astro/runtime/server/astro-island.js';
 import { enhanceDropdowns } from './navbar-dropdowns';
 import { enhanceMobileMenu } from './mobile-menu';
-import { enhanceSidebar } from './sidebar';
+import { completeSidebar, enhanceSidebar } from './sidebar';
 import { enhanceTocScrollSpy } from './toc-scroll-spy';
 import { layOutProgressively } from './progressive-layout';
 import { syncThemeAcrossTabs } from './theme-sync';
@@ -45,6 +45,8 @@ function enhancePage(): void {
   makeScrollableCodeFocusable(signal);
 }
 
+// The full sidebar at once, not at the load event: a reader may open a category before then.
+completeSidebar();
 // Once per browser tab.
 defineThemeToggle();
 defineAnnouncementClose();

@@ -47,7 +47,45 @@ function toggleCategory(details: HTMLDetailsElement, reducedMotion: boolean): vo
   };
 }
 
+/** Where `el` sits in `root`'s lists: the index of each `li` from the top. */
+function listPath(el: Element, root: Element): number[] {
+  const path: number[] = [];
+  for (let li = el.closest('li'); li && root.contains(li); li = li.parentElement!.closest('li')) {
+    path.unshift([...li.parentElement!.children].indexOf(li));
+  }
+  return path;
+}
+
+function atListPath(nav: Element, path: number[]): Element | undefined {
+  let list = nav.querySelector(':scope > ul');
+  let item: Element | undefined;
+  for (const i of path) {
+    item = list?.children[i];
+    list = item?.querySelector(':scope > details > ul') ?? null;
+  }
+  return item;
+}
+
+/**
+ * Puts the full sidebar (DocSidebarFull.astro) in place of the page's short
+ * one, whose closed categories are plain links. Both have the same rows, so
+ * nothing moves; a focused row keeps the focus, and the list its scroll.
+ */
+export function completeSidebar(root: Document = document): void {
+  const full = root.querySelector<HTMLTemplateElement>('template[data-doc-sidebar-full]');
+  const nav = root.querySelector<HTMLElement>('[data-doc-sidebar] nav');
+  if (!full || !nav) return;
+  const active = root.activeElement;
+  const focusPath = active && nav.contains(active) ? listPath(active, nav) : undefined;
+  const { scrollTop } = nav;
+  nav.replaceChildren(full.content);
+  full.remove();
+  nav.scrollTop = scrollTop;
+  if (focusPath) atListPath(nav, focusPath)?.querySelector<HTMLElement>('a, summary')?.focus();
+}
+
 export function enhanceSidebar(root: Document = document): void {
+  completeSidebar(root);
   const sidebar = root.querySelector<HTMLElement>('[data-doc-sidebar]');
   if (!sidebar || sidebar.dataset['enhanced']) return;
   sidebar.dataset['enhanced'] = 'true';

@@ -178,37 +178,6 @@ test.describe('navbar dropdowns', () => {
   });
 });
 
-test.describe('sidebar', () => {
-  test('categories animate with a height-based duration, 1 ms with reduced motion, and stay independent', async ({ page }) => {
-    await page.goto(DOC);
-    const sidebar = page.locator('[data-doc-sidebar]');
-    const about = sidebar.locator('details', { has: page.getByText('About Buck2', { exact: true }) });
-    await about.locator('summary').click();
-    await expect(about).toHaveAttribute('open', '');
-    expect(Number(await about.getAttribute('data-animation-ms'))).toBeGreaterThan(100);
-    // Opening one category does not close the other.
-    await expect(sidebar.locator('details', { has: page.getByText('Concepts', { exact: true }) })).toHaveAttribute('open', '');
-
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await about.locator('summary').click();
-    await expect(about).not.toHaveAttribute('open', '');
-    await expect(about).toHaveAttribute('data-animation-ms', '1');
-  });
-
-  test('can be hidden on desktop and the choice is remembered', async ({ page }) => {
-    await page.goto(DOC);
-    const nav = page.locator('.doc-sidebar__nav');
-    await expect(nav).toBeVisible();
-    await page.getByRole('button', { name: 'Collapse sidebar' }).click();
-    await expect(nav).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Expand sidebar' })).toBeFocused();
-    await page.reload();
-    await expect(nav).toBeHidden();
-    await page.getByRole('button', { name: 'Expand sidebar' }).click();
-    await expect(nav).toBeVisible();
-  });
-});
-
 test('the table of contents highlights the section being read', async ({ page }) => {
   await page.goto('/docs/concepts/buckconfig/');
   const links = page.locator('nav.toc--column a.toc__link');

@@ -211,12 +211,14 @@ test.describe('without JavaScript', () => {
     const href = await tocLink.getAttribute('href');
     await tocLink.click();
     await expect(page).toHaveURL(new RegExp(`${href}$`));
-    // Sidebar: open a closed category and follow a link in it.
+    // Sidebar: a closed category is a link to its first page, where it is open.
     const sidebar = page.getByRole('navigation', { name: 'Docs' }).first();
-    const about = sidebar.locator('details', { has: page.getByText('About Buck2', { exact: true }) });
-    await about.locator('summary').click();
-    await about.getByRole('link', { name: 'Why Buck2', exact: true }).click();
+    await sidebar.getByRole('link', { name: 'About Buck2', exact: true }).click();
     await expect(page).toHaveURL(/\/docs\/about\/why\/$/);
+    const about = sidebar.locator('details', { has: page.getByText('About Buck2', { exact: true }) });
+    await expect(about).toHaveAttribute('open', '');
+    await about.getByRole('link', { name: 'Compared to Buck1', exact: true }).click();
+    await expect(page).toHaveURL(/\/docs\/about\/benefits\/compared_to_buck1\/$/);
     // Prev/next
     const next = page.locator('a[rel="next"]');
     const nextHref = await next.getAttribute('href');

@@ -63,7 +63,9 @@ describe('page data', () => {
     expect(find(entries, 'Daemon')).toMatchObject({ isCurrent: true });
     expect(find(entries, 'Labels')).toMatchObject({ isCurrent: false });
     expect(find(entries, 'Concepts')).toMatchObject({ isCurrent: false, hasCurrent: true, isOpen: true });
-    expect(find(entries, 'Users')).toMatchObject({ hasCurrent: false, isOpen: false });
+    expect(find(entries, 'Users')).toMatchObject({ hasCurrent: false, isOpen: false, firstHref: '/docs/users/build/' });
+    expect(find(entries, 'Concepts')).toMatchObject({ firstHref: '/docs/concepts/' });
+    expect(page.doc!.sidebar!.hasClosed).toBe(true);
     // An unlisted page shows in the sidebar only on itself.
     expect(find(entries, 'Secret')).toBeUndefined();
     expect(find((await pageData('concepts/secret')).doc!.sidebar!.entries, 'Secret')).toMatchObject({ isCurrent: true });

@@ -5,7 +5,7 @@ import { versionOfPath } from '../docs/version-of-path';
 import { navbarView } from '../navbar/view';
 import { breadcrumbTrail, firstLink, prevNext, sidebarOf } from '../sidebar/resolve';
 import type { ResolvedSidebars, SidebarEntry } from '../sidebar/types';
-import { sidebarView } from '../sidebar/view';
+import { hasClosedCategory, sidebarView } from '../sidebar/view';
 import type { DocData, DocInput, PageData, PageInput, PageLink } from './types';
 
 /** The group a page's search results appear under: its top sidebar category, or the reference it belongs to. */
@@ -53,7 +53,7 @@ async function docData(path: string, title: string, doc: DocInput, sidebarName: 
     hideTitle: doc.hideTitle ?? false,
     editUrl: doc.editUrl ?? undefined,
     markdownHref: `${path}index.md`,
-    sidebar: entries.length ? { label: SIDEBAR_LABELS[sidebarName ?? ''] ?? 'Docs', entries } : undefined,
+    sidebar: entries.length ? { label: SIDEBAR_LABELS[sidebarName ?? ''] ?? 'Docs', entries, hasClosed: hasClosedCategory(entries) } : undefined,
     breadcrumbs,
     toc: doc.hideToc ? [] : doc.headings.filter((h) => h.depth >= min && h.depth <= max).map(({ depth, slug, text }) => ({ depth, slug, text })),
     pagination: { prev, next },

@@ -73,7 +73,12 @@ export interface DocData {
   editUrl?: string | undefined;
   /** The page as Markdown, written after the build by src/integrations/markdown-twins/. */
   markdownHref: string;
-  sidebar?: { label: string; entries: SidebarItemView[] } | undefined;
+  /**
+   * `hasClosed`: some category is closed. The page's HTML then shows closed
+   * categories as links, and the full sidebar follows the article in a
+   * template that the page script swaps in.
+   */
+  sidebar?: { label: string; entries: SidebarItemView[]; hasClosed: boolean } | undefined;
   breadcrumbs: Crumb[];
   toc: TocItem[];
   pagination: { prev?: PageLink | undefined; next?: PageLink | undefined };

@@ -16,6 +16,8 @@ export type SidebarItemView =
       hasCurrent: boolean;
       /** Open in the server HTML: not collapsed by default, or on the current page's path. */
       isOpen: boolean;
+      /** Where the category leads when it is shown as a link: its own page, or its first page. */
+      firstHref: string | undefined;
       items: SidebarItemView[];
     };
 
@@ -24,7 +26,20 @@ function viewOf(entry: SidebarEntry, current: string): SidebarItemView {
   if (entry.type === 'link') return { type: 'link', label: entry.label, labelContext: entry.labelContext, href: entry.href, isCurrent, isExternal: isExternal(entry.href) };
   const items = entry.items.map((e) => viewOf(e, current));
   const hasCurrent = isCurrent || items.some((i) => i.isCurrent || (i.type === 'category' && i.hasCurrent));
-  return { type: 'category', label: entry.label, labelContext: entry.labelContext, href: entry.href, isCurrent, hasCurrent, isOpen: !entry.collapsed || hasCurrent, items };
+  return { type: 'category', label: entry.label, labelContext: entry.labelContext, href: entry.href, isCurrent, hasCurrent, isOpen: !entry.collapsed || hasCurrent, firstHref: entry.href ?? firstHrefOf(items), items };
+}
+
+function firstHrefOf(items: readonly SidebarItemView[]): string | undefined {
+  for (const item of items) {
+    const href = item.type === 'link' ? (item.isExternal ? undefined : item.href) : item.firstHref;
+    if (href) return href;
+  }
+  return undefined;
+}
+
+/** True when some category is closed: its pages wait in the full sidebar (DocSidebarFull.astro). */
+export function hasClosedCategory(entries: readonly SidebarItemView[]): boolean {
+  return entries.some((e) => e.type === 'category' && (!e.isOpen || hasClosedCategory(e.items)));
 }
 
 /** The sidebar as the reader of `path` sees it, each entry marked current or open. */
