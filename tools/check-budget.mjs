@@ -22,8 +22,23 @@ const KB = 1024;
  * of it; the router's code waits for the first intent to follow a link). HTML+CSS is what a page sends
  * before it can paint: the gzipped document (stylesheets are inline, so they
  * ride in it) plus any linked stylesheet.
+ *
+ * The first screen of every docs page fits the first round trip (TCP's first
+ * window, about 14 KB): the document up to the end of the article's first
+ * paragraph, head and inline CSS included, is at most 14 KB gzip. Each page's
+ * CSS is cut to the rules it uses (src/integrations/first-paint/), and the
+ * sidebar in those bytes holds only the categories on the page's path.
  */
-export const BUDGET = { docHtmlCss: 30 * KB, referenceHtmlCss: 40 * KB, docJs: 12 * KB };
+export const BUDGET = { docHtmlCss: 30 * KB, referenceHtmlCss: 40 * KB, docJs: 12 * KB, firstScreen: 14 * KB };
+
+/** The document up to the end of the first paragraph after the page's h1 (or of the h1): what its first screen needs. */
+export function firstScreenBytes(html) {
+  const h1 = html.indexOf('<h1', Math.max(0, html.indexOf('<main')));
+  if (h1 < 0) return gz(html);
+  const p = html.indexOf('</p>', h1);
+  const end = p >= 0 ? p + '</p>'.length : html.indexOf('</h1>', h1) + '</h1>'.length;
+  return gz(html.slice(0, end));
+}
 /** Hydration directives that load an island without any reader action. */
 const EAGER_DIRECTIVES = new Set(['load', 'paint', 'idle', 'visible', 'media', 'only']);
 
@@ -113,7 +128,7 @@ export async function measurePage(path, html) {
   let jsBytes = inlineJs;
   for (const u of js) jsBytes += gz((await asset(u)) ?? '');
   // html: the markup alone; css: inline and linked stylesheets; sent: the document as sent plus linked stylesheets.
-  return { path, type, html: gz(bareHtml), css: inlineCss + linkedCss, sent: gz(html) + linkedCss, js: jsBytes, modules: [...js], blocking, chained };
+  return { path, type, html: gz(bareHtml), css: inlineCss + linkedCss, sent: gz(html) + linkedCss, firstScreen: firstScreenBytes(html) + linkedCss, js: jsBytes, modules: [...js], blocking, chained };
 }
 
 async function htmlFiles(dir) {
@@ -146,21 +161,23 @@ async function main() {
     if (['doc', 'reference', 'api', 'rules'].includes(p.type)) {
       const limit = p.type === 'doc' ? BUDGET.docHtmlCss : BUDGET.referenceHtmlCss;
       if (p.sent > limit) failures.push(`${p.path}: HTML+CSS ${fmt(p.sent)} gzip > ${fmt(limit)}`);
+      if (p.firstScreen > BUDGET.firstScreen) failures.push(`${p.path}: its first screen (up to the first paragraph) is ${fmt(p.firstScreen)} gzip > ${fmt(BUDGET.firstScreen)}: more than one round trip`);
       if (p.js > BUDGET.docJs) failures.push(`${p.path}: JS before interaction ${fmt(p.js)} gzip > ${fmt(BUDGET.docJs)} (${p.modules.join(', ')})`);
     }
   }
   const byType = new Map();
   for (const p of pages) byType.set(p.type, [...(byType.get(p.type) ?? []), p]);
-  const rows = [['page type', 'pages', 'HTML gzip (max)', 'CSS gzip (max)', 'HTML+CSS sent (max)', 'JS before interaction (max)', 'blocking scripts', 'heaviest page']];
+  const rows = [['page type', 'pages', 'HTML gzip (max)', 'CSS gzip (max)', 'HTML+CSS sent (max)', 'first screen (max)', 'JS before interaction (max)', 'blocking scripts', 'heaviest page']];
   for (const [type, list] of [...byType].sort()) {
     const max = (k) => Math.max(...list.map((p) => p[k]));
     const heaviest = list.reduce((a, b) => (b.sent + b.js > a.sent + a.js ? b : a));
-    rows.push([type, String(list.length), fmt(max('html')), fmt(max('css')), fmt(max('sent')), fmt(max('js')), String(list.reduce((n, p) => n + p.blocking.length, 0)), heaviest.path]);
+    rows.push([type, String(list.length), fmt(max('html')), fmt(max('css')), fmt(max('sent')), fmt(max('firstScreen')), fmt(max('js')), String(list.reduce((n, p) => n + p.blocking.length, 0)), heaviest.path]);
   }
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
   for (const r of rows) console.log(r.map((c, i) => c.padEnd(widths[i])).join('  '));
   console.log(
     `\nBudget: guides HTML+CSS <= ${fmt(BUDGET.docHtmlCss)} gzip; API, rules and other reference pages HTML+CSS <= ${fmt(BUDGET.referenceHtmlCss)} gzip; ` +
+      `on all of them the first screen (the document up to the first paragraph) <= ${fmt(BUDGET.firstScreen)} gzip; ` +
       `JS before interaction <= ${fmt(BUDGET.docJs)} gzip on all of them; no render-blocking scripts anywhere; page scripts import nothing statically.`,
   );
   if (failures.length) {
