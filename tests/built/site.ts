@@ -9,9 +9,9 @@ export function builtPage(path: string): string | undefined {
   return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
 }
 
-/** The hrefs of the main sidebar's links, in order, as a page renders them. */
+/** The hrefs of the main sidebar's links, in order, as a page shows them once its script has run (the full sidebar). */
 export function sidebarHrefs(html: string): string[] {
-  const nav = html.match(/<aside class="doc-sidebar"[\s\S]*?<\/aside>/)?.[0] ?? '';
+  const nav = html.match(/<template data-doc-sidebar-full>[\s\S]*?<\/template>/)?.[0] ?? html.match(/<aside class="doc-sidebar"[\s\S]*?<\/aside>/)?.[0] ?? '';
   return [...nav.matchAll(/<a class="sidebar-link[^"]*" href="([^"]+)"/g)].map((m) => m[1]!);
 }
 

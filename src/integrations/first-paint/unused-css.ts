@@ -42,26 +42,42 @@ function removeEmptyAtRules(node: postcss.Container): void {
   }
 }
 
-const parsed = new Map<string, Root>();
+interface Sheet {
+  root: Root;
+  /** Per rule, per selector: the classes it needs. */
+  needs: string[][][];
+  /** The stylesheet cut, by the rules it loses. */
+  cuts: Map<string, string>;
+}
+const sheets = new Map<string, Sheet>();
+
+function sheetOf(css: string): Sheet {
+  let sheet = sheets.get(css);
+  if (!sheet) {
+    const root = postcss.parse(css);
+    const needs: string[][][] = [];
+    root.walkRules((rule) => void needs.push(rule.selectors.map(requiredClasses)));
+    sheets.set(css, (sheet = { root, needs, cuts: new Map() }));
+  }
+  return sheet;
+}
 
 /** The stylesheet without the rules no element of the page can match. */
 export function pruneStylesheet(css: string, present: (name: string) => boolean): string {
-  let root = parsed.get(css);
-  if (!root) parsed.set(css, (root = postcss.parse(css)));
-  const dead = new Set<Rule>();
-  root.walkRules((rule) => {
-    if (!rule.selectors.some((selector) => requiredClasses(selector).every(present))) dead.add(rule);
-  });
-  if (!dead.size) return css;
-  const copy = root.clone();
-  // clone() keeps the order of nodes: find the dead rules again by position.
-  const originals: Rule[] = [];
-  root.walkRules((rule) => void originals.push(rule));
-  const copies: Rule[] = [];
-  copy.walkRules((rule) => void copies.push(rule));
-  originals.forEach((rule, i) => dead.has(rule) && copies[i]!.remove());
-  removeEmptyAtRules(copy);
-  return copy.toString();
+  const sheet = sheetOf(css);
+  const dead = sheet.needs.flatMap((selectors, i) => (selectors.some((classes) => classes.every(present)) ? [] : [i]));
+  if (!dead.length) return css;
+  const key = dead.join();
+  let cut = sheet.cuts.get(key);
+  if (cut === undefined) {
+    const copy = sheet.root.clone();
+    const rules: Rule[] = [];
+    copy.walkRules((rule) => void rules.push(rule));
+    for (const i of dead) rules[i]!.remove();
+    removeEmptyAtRules(copy);
+    sheet.cuts.set(key, (cut = copy.toString()));
+  }
+  return cut;
 }
 
 /** Every inline stylesheet of the page, pruned against the page's own words and the site's scripts. */
