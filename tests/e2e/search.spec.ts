@@ -172,6 +172,17 @@ test.describe('the /search/ page', () => {
     await expect(results.first()).toBeVisible();
   });
 
+  test('words typed before the form wakes up are searched once it does', async ({ page }) => {
+    const held = holdRequests(page, '**/_astro/SearchPage.*.js');
+    await page.goto('/search/?q=target&page=2', { waitUntil: 'commit' });
+    await page.locator('#search-page-input').pressSequentially('daemon');
+    await held.requested;
+    held.release();
+    await expect(page.locator('.search-page__status')).toContainText('for “daemon”');
+    await expect(page.locator('#search-page-input')).toHaveValue('daemon');
+    await expect(page).toHaveURL(/\/search\/\?q=daemon$/);
+  });
+
   test('a deep link with a page number works', async ({ page }) => {
     await page.goto('/search/?q=target&page=2');
     await expect(page.locator('.search-page__status')).toContainText('page 2 of');

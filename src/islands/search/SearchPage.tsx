@@ -42,7 +42,10 @@ function SearchPage({ config }: SearchPageProps) {
   const latest = useRef(0);
 
   useEffect(() => {
-    const initial = readUrl();
+    // Words typed into the form before it woke up are the query.
+    const typed = (input.current?.value ?? '').slice(0, MAX_QUERY_LENGTH);
+    const initial = typed ? { query: typed, page: 1 } : readUrl();
+    if (typed) writeUrl(typed.trim(), 1);
     setQuery(initial.query);
     setPage(initial.page);
     input.current?.focus();
