@@ -10,18 +10,17 @@ import { join, posix, relative, sep } from 'node:path';
 const DIST = process.env.DIST_DIR ?? 'dist';
 const KB = 1024;
 /**
- * Guides (doc pages) get 30 KB of HTML+CSS: the page chrome (a main sidebar
- * of about 170 links, the stylesheets, Astro's inline island runtime) is
- * about 13 KB of that, the rest is
- * the writer's text and examples. Reference pages (API, rules, and guides
- * that render reference data, marked `data-reference-page`) are data: a type
- * with dozens of members stays on one page so that every member keeps its
- * deep link, so they get 40 KB. Every docs page gets at most 12 KB of
- * JavaScript before the reader interacts (9.9 KB now, in one file; Astro's island
- * runtime, inline on every page because of the search button, is about 2 KB
- * of it; the router's code waits for the first intent to follow a link). HTML+CSS is what a page sends
- * before it can paint: the gzipped document (stylesheets are inline, so they
- * ride in it) plus any linked stylesheet.
+ * Guides (doc pages) get 30 KB of HTML+CSS: the page chrome (the stylesheets,
+ * the navbar, the sidebar twice: its short form at the top and the full one
+ * in a template after the article, the footer) is about 14 KB of that, the rest is the
+ * writer's text and examples. Reference pages (API, rules, and guides that
+ * render reference data, marked `data-reference-page`) are data: a type with
+ * dozens of members stays on one page so that every member keeps its deep
+ * link, so they get 40 KB. Every docs page gets at most 12 KB of JavaScript
+ * before the reader interacts (9.9 KB now, in one file with Astro's island
+ * runtime; the router's code waits for the first intent to follow a link).
+ * HTML+CSS is what a page sends before it can paint: the gzipped document
+ * (stylesheets are inline, so they ride in it) plus any linked stylesheet.
  *
  * The first screen of every docs page fits the first round trip (TCP's first
  * window, about 14 KB): the document up to the end of the article's first
