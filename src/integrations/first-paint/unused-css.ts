@@ -13,7 +13,7 @@ const STYLE = /(<style\b[^>]*>)([\s\S]*?)(<\/style>)/g;
 const FUNCTIONAL_PSEUDO = /:(?:not|is|where|has)\((?:[^()]|\([^()]*\))*\)/g;
 const CLASS = /\.([A-Za-z_][\w-]*)/g;
 
-export function wordsOf(text: string): Set<string> {
+function wordsOf(text: string): Set<string> {
   return new Set(text.match(WORD));
 }
 
