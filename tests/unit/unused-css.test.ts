@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { pruneStylesheet, pruneUnusedCss, ScriptWords } from '../../src/integrations/first-paint/unused-css';
+import { cssPruner, pruneStylesheet } from '../../src/integrations/first-paint/unused-css';
 
 const page = (css: string, body: string) => `<!doctype html><html><head><style>${css}</style></head><body>${body}</body></html>`;
-const noScripts = new ScriptWords('');
+const noScripts = cssPruner('');
 
 describe('a page’s stylesheet, cut to what the page can use', () => {
   it('drops a rule whose class the page does not have, and keeps the rules it uses', () => {
     const html = page('.tabs{color:red}.note{color:blue}p{margin:0}', '<p class="note">x</p>');
-    expect(pruneUnusedCss(html, noScripts)).toBe(page('.note{color:blue}p{margin:0}', '<p class="note">x</p>'));
+    expect(noScripts(html)).toBe(page('.note{color:blue}p{margin:0}', '<p class="note">x</p>'));
   });
 
   it('keeps a rule while one of its selectors can match', () => {
@@ -20,9 +20,9 @@ describe('a page’s stylesheet, cut to what the page can use', () => {
   });
 
   it('keeps the classes a script may add, by word or by the prefix it builds them from', () => {
-    const scripts = new ScriptWords('el.classList.add("toc__link--active");x.className=`search-modal--${backend}`');
+    const prune = cssPruner('el.classList.add("toc__link--active");x.className=`search-modal--${backend}`');
     const css = '.toc__link--active{x:1}.search-modal--embedded{x:2}.gone{x:3}';
-    expect(pruneUnusedCss(page(css, '<p>x</p>'), scripts)).toBe(page('.toc__link--active{x:1}.search-modal--embedded{x:2}', '<p>x</p>'));
+    expect(prune(page(css, '<p>x</p>'))).toBe(page('.toc__link--active{x:1}.search-modal--embedded{x:2}', '<p>x</p>'));
   });
 
   it('removes an at-rule left empty, and leaves keyframes alone', () => {
@@ -32,6 +32,6 @@ describe('a page’s stylesheet, cut to what the page can use', () => {
 
   it('reads the page’s words outside its stylesheets only', () => {
     // "tabs" is in the CSS, not in the page: it goes.
-    expect(pruneUnusedCss(page('.tabs{x:1}', '<p>x</p>'), noScripts)).toBe(page('', '<p>x</p>'));
+    expect(noScripts(page('.tabs{x:1}', '<p>x</p>'))).toBe(page('', '<p>x</p>'));
   });
 });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import islandRuntime from 'astro/runtime/server/astro-island.prebuilt.js';
 import { finishPage, isExpressiveCodeTabindexOnly } from './transforms';
-import { pruneUnusedCss, ScriptWords } from './unused-css';
+import { cssPruner } from './unused-css';
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const out: string[] = [];
@@ -31,12 +31,12 @@ export function firstPaint(): AstroIntegration {
           if (/^ec\.[\w-]+\.js$/.test(name) && isExpressiveCodeTabindexOnly(js)) redundant.add(`/_astro/${name}`);
           else scripts.push(js);
         }
-        const scriptWords = new ScriptWords(scripts.join('\n'));
+        const pruneUnusedCss = cssPruner(scripts.join('\n'));
         const started = performance.now();
         const files = await htmlFiles(root);
         for (const file of files) {
           const html = await readFile(file, 'utf8');
-          const changed = pruneUnusedCss(finishPage(html, redundant, islandRuntime), scriptWords);
+          const changed = pruneUnusedCss(finishPage(html, redundant, islandRuntime));
           if (changed !== html) await writeFile(file, changed);
         }
         logger.info(`rewrote ${files.length} pages for their first paint in ${Math.round(performance.now() - started)} ms`);

@@ -45,8 +45,9 @@ export function hoistBodyStyles(html: string): string {
 }
 
 /**
- * Moves Astro's island runtime (the inline scripts it writes just before the
- * first island, here the search button in the navbar) to the end of the
+ * Moves the inline scripts Astro writes just before the first island (here
+ * the search button in the navbar: the hydration directives, and the island
+ * runtime unless dropInlineIslandRuntime took it) to the end of the
  * head. Chrome's parser may stop, lay out and paint after an inline script:
  * in the middle of the navbar, that was a pause and a layout for nothing.
  */

@@ -17,19 +17,6 @@ function wordsOf(text: string): Set<string> {
   return new Set(text.match(WORD));
 }
 
-/** What the site's scripts may put in a class attribute: every word, and every prefix a class name is built from (`'search-modal--' + x`). */
-export class ScriptWords {
-  private readonly words: Set<string>;
-  private readonly prefixes: string[];
-  constructor(scripts: string) {
-    this.words = wordsOf(scripts);
-    this.prefixes = [...new Set([...scripts.matchAll(/["'`]([\w-]*-)(?:\$\{|["'`]\s*\+)/g)].map((m) => m[1]!))];
-  }
-  has(name: string): boolean {
-    return this.words.has(name) || this.prefixes.some((p) => name.startsWith(p));
-  }
-}
-
 function requiredClasses(selector: string): string[] {
   return [...selector.replace(FUNCTIONAL_PSEUDO, '').matchAll(CLASS)].map((m) => m[1]!);
 }
@@ -42,6 +29,13 @@ function removeEmptyAtRules(node: postcss.Container): void {
   }
 }
 
+/** What the site's scripts may put in a class attribute: every word, and every prefix a class name is built from (`'search-modal--' + x`). */
+function scriptClasses(scripts: string): (name: string) => boolean {
+  const words = wordsOf(scripts);
+  const prefixes = [...new Set([...scripts.matchAll(/["'`]([\w-]*-)(?:\$\{|["'`]\s*\+)/g)].map((m) => m[1]!))];
+  return (name) => words.has(name) || prefixes.some((p) => name.startsWith(p));
+}
+
 interface Sheet {
   root: Root;
   /** Per rule, per selector: the classes it needs. */
@@ -49,9 +43,7 @@ interface Sheet {
   /** The stylesheet cut, by the rules it loses. */
   cuts: Map<string, string>;
 }
-const sheets = new Map<string, Sheet>();
-
-function sheetOf(css: string): Sheet {
+function sheetOf(sheets: Map<string, Sheet>, css: string): Sheet {
   let sheet = sheets.get(css);
   if (!sheet) {
     const root = postcss.parse(css);
@@ -63,8 +55,8 @@ function sheetOf(css: string): Sheet {
 }
 
 /** The stylesheet without the rules no element of the page can match. */
-export function pruneStylesheet(css: string, present: (name: string) => boolean): string {
-  const sheet = sheetOf(css);
+export function pruneStylesheet(css: string, present: (name: string) => boolean, sheets = new Map<string, Sheet>()): string {
+  const sheet = sheetOf(sheets, css);
   const dead = sheet.needs.flatMap((selectors, i) => (selectors.some((classes) => classes.every(present)) ? [] : [i]));
   if (!dead.length) return css;
   const key = dead.join();
@@ -80,9 +72,17 @@ export function pruneStylesheet(css: string, present: (name: string) => boolean)
   return cut;
 }
 
-/** Every inline stylesheet of the page, pruned against the page's own words and the site's scripts. */
-export function pruneUnusedCss(html: string, scripts: ScriptWords): string {
-  const pageWords = wordsOf(html.replace(STYLE, '$1$3'));
-  const present = (name: string) => pageWords.has(name) || scripts.has(name);
-  return html.replace(STYLE, (_, open: string, css: string, close: string) => open + pruneStylesheet(css, present) + close);
+/**
+ * A pruner for one build: `prune(html)` cuts every inline stylesheet of a page
+ * against the page's own words and the site's scripts. Each distinct
+ * stylesheet is parsed once, and each distinct cut made once, per build.
+ */
+export function cssPruner(scripts: string): (html: string) => string {
+  const inScripts = scriptClasses(scripts);
+  const sheets = new Map<string, Sheet>();
+  return (html) => {
+    const pageWords = wordsOf(html.replace(STYLE, '$1$3'));
+    const present = (name: string) => pageWords.has(name) || inScripts(name);
+    return html.replace(STYLE, (_, open: string, css: string, close: string) => open + pruneStylesheet(css, present, sheets) + close);
+  };
 }
