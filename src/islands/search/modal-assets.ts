@@ -3,41 +3,59 @@ import docsearchCss from '@docsearch/css/dist/style.css?url';
 import siteCss from './search-modal.css?url';
 import type { SearchModalProps } from './SearchModal';
 
-/** Adds a stylesheet once; resolves when it has loaded (or failed: the modal still works unstyled). */
+const STYLESHEETS = [docsearchCss, siteCss];
+
+const linkOf = (href: string) => document.head.querySelector<HTMLLinkElement>(`link[rel="stylesheet"][href="${href}"]`);
+
+const loading = new WeakMap<HTMLLinkElement, Promise<void>>();
+
+/**
+ * Adds a stylesheet to this document's head unless it is there; resolves
+ * when it has loaded (or failed: the modal still works unstyled). A
+ * client-side navigation replaces the head, so each opening checks again.
+ */
 function stylesheet(href: string): Promise<void> {
-  const existing = document.querySelector<HTMLLinkElement>(`link[rel="stylesheet"][href="${href}"]`);
-  if (existing) return Promise.resolve();
+  const existing = linkOf(href);
+  if (existing?.sheet) return Promise.resolve();
+  const inFlight = existing && loading.get(existing);
+  if (inFlight) return inFlight;
+  existing?.remove();
   const link = document.createElement('link');
-  link.rel = 'stylesheet';
-  link.href = href;
   const loaded = new Promise<void>((resolve) => {
     link.onload = () => resolve();
-    link.onerror = () => resolve();
+    link.onerror = () => {
+      loading.delete(link);
+      resolve();
+    };
   });
+  loading.set(link, loaded);
+  link.rel = 'stylesheet';
+  link.href = href;
   document.head.append(link);
   return loaded;
 }
 
-let modal: Promise<{ default: ComponentType<SearchModalProps> }> | undefined;
-let ready = false;
+let code: Promise<{ default: ComponentType<SearchModalProps> }> | undefined;
+let codeLoaded = false;
 
-/** Whether the modal's code and stylesheets are in. */
-export const modalReady = (): boolean => ready;
+/** Whether the modal's code is in and its stylesheets are in this document. */
+export const modalReady = (): boolean => codeLoaded && STYLESHEETS.every((href) => linkOf(href)?.sheet);
 
 /**
- * The modal's code and its stylesheets, fetched in parallel on the reader's
- * first intent, so the modal opens styled. (Imported as URLs: a CSS import
- * would put the stylesheets on every page.)
+ * The modal's code and its stylesheets, fetched in parallel, so the modal
+ * opens styled. (Imported as URLs: a CSS import would put the stylesheets on
+ * every page.) A failed import is tried again on the next call.
  */
 export function loadModal(): Promise<{ default: ComponentType<SearchModalProps> }> {
-  modal ??= Promise.all([import('./SearchModal'), stylesheet(docsearchCss), stylesheet(siteCss)])
-    .then(([module]) => {
-      ready = true;
+  code ??= import('./SearchModal').then(
+    (module) => {
+      codeLoaded = true;
       return module;
-    })
-    .catch((error: unknown) => {
-      modal = undefined;
+    },
+    (error: unknown) => {
+      code = undefined;
       throw error;
-    });
-  return modal;
+    },
+  );
+  return Promise.all([code, ...STYLESHEETS.map(stylesheet)]).then(([module]) => module);
 }
