@@ -5,6 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { createDocSearchClient, type SearchRequest } from '../../lib/search/docsearch-client';
 import { browserSearch } from '../../lib/search/browser-search';
 import { closeSearchShell } from '../../lib/browser/search-shell';
+import { showBlockedStorageAsMissing, storageAvailable } from '../../lib/browser/storage';
 import { $searchError, $searchPending } from '../../stores/search';
 import { MAX_QUERY_LENGTH, SEARCH_TRANSLATIONS, type SearchUiConfig } from './config';
 import { EmptyStartScreen, ErrorPanel, NoResultsSuggestions, SearchingPanel } from './modal-panels';
@@ -151,6 +152,11 @@ export default function SearchModal({ config, initialQuery, onClose }: SearchMod
   const search = useMemo(() => browserSearch(config.filters), [config.filters]);
   const local = useMemo(() => createDocSearchClient(search, searchAgain), [search]);
   useEffect(() => search.warm(), [search]);
+  // Recent and favorite searches live in storage: without it, search works without them.
+  const personalized = useMemo(() => {
+    showBlockedStorageAsMissing();
+    return !config.disableUserPersonalization && storageAvailable();
+  }, [config.disableUserPersonalization]);
   const smallScreen = typeof window !== 'undefined' && window.matchMedia('(max-width: 768px)').matches;
   const snippetWords = smallScreen ? 5 : 10;
 
@@ -227,7 +233,7 @@ export default function SearchModal({ config, initialQuery, onClose }: SearchMod
         placeholder="Search docs"
         transformSearchClient={transformSearchClient}
         maxResultsPerGroup={config.maxResultsPerGroup}
-        disableUserPersonalization={config.disableUserPersonalization}
+        disableUserPersonalization={!personalized}
         navigator={navigator as never}
         hitComponent={HitLink as never}
         translations={SEARCH_TRANSLATIONS.modal}
@@ -246,7 +252,7 @@ export default function SearchModal({ config, initialQuery, onClose }: SearchMod
       />
       {error && <ErrorPanel />}
       {pending !== null && !error && <SearchingPanel />}
-      {!config.disableUserPersonalization && !error && <EmptyStartScreen />}
+      {personalized && !error && <EmptyStartScreen />}
       {config.backend === 'embedded' && pending === null && !error && <NoResultsSuggestions suggest={search.suggest} />}
     </div>
   );

@@ -30,6 +30,26 @@ function storage(): Storage | null {
   return cachedStorage;
 }
 
+/** Whether this page can keep anything in browser storage. */
+export function storageAvailable(): boolean {
+  return storage() !== null;
+}
+
+/**
+ * Where storage is blocked, reading `window.localStorage` throws a
+ * SecurityError. Libraries that test `window.localStorage` before using it
+ * (DocSearch reads it in an effect, unguarded) expect a missing value
+ * instead: this page then shows them none. No-op where storage works.
+ */
+export function showBlockedStorageAsMissing(): void {
+  if (storageAvailable() || typeof window === 'undefined') return;
+  try {
+    Object.defineProperty(window, 'localStorage', { value: undefined, configurable: true });
+  } catch {
+    // A property that cannot be redefined: nothing more to do.
+  }
+}
+
 export function readStorage(key: string): string | null {
   try {
     return storage()?.getItem(key) ?? null;
