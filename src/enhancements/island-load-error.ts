@@ -1,5 +1,6 @@
 /** A red box after the island with the error and a Retry button (focused). */
 export function showLoadError(el: HTMLElement, error: unknown, retry: () => void): void {
+  if (el.nextElementSibling?.matches('.island-load-error')) el.nextElementSibling.remove();
   const box = document.createElement('div');
   box.className = 'island-load-error';
   box.setAttribute('role', 'alert');

@@ -1,6 +1,6 @@
 import type { ClientDirective } from 'astro';
 import { firstFrames } from '../islands/first-frames';
-import { matchesShortcut, queueTrigger, READY_EVENT, type IntentOptions, type IslandElement, type IslandTrigger } from '../islands/trigger-queue';
+import { CRASH_EVENT, matchesShortcut, queueTrigger, READY_EVENT, type IntentOptions, type IslandElement, type IslandTrigger } from '../islands/trigger-queue';
 import { showLoadError } from './island-load-error';
 
 type Load = Parameters<ClientDirective>[0];
@@ -41,6 +41,8 @@ function wakeOnIntent(el: IslandElement, load: Load, options: IntentOptions, sig
   state('idle');
   const firstFrame = options.firstFrame ? firstFrames[options.firstFrame] : undefined;
   let loading: Promise<void> | undefined;
+  // A crash panel replaces whatever the island had put on screen.
+  el.addEventListener(CRASH_EVENT, () => firstFrame?.close(), { signal });
 
   const start = () => {
     if (el.nextElementSibling?.matches('.island-load-error')) el.nextElementSibling.remove();

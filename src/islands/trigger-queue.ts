@@ -28,6 +28,8 @@ export type IslandElement = HTMLElement & { islandTriggers?: IslandTrigger[] };
 export const TRIGGER_EVENT = 'buck2:island-trigger';
 /** Sent on the island element once the hydrated component listens for its triggers (or has crashed). */
 export const READY_EVENT = 'buck2:island-ready';
+/** Sent on the island element when the component has crashed (its crash panel is on screen). */
+export const CRASH_EVENT = 'buck2:island-crash';
 
 const isEditable = (t: EventTarget | null) =>
   t instanceof HTMLElement && (t.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName));

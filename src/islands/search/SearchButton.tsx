@@ -5,7 +5,8 @@ import { island } from '../shared/IslandBoundary';
 import { browserSearch } from '../../lib/search/browser-search';
 import { loadModal, modalReady } from './modal-assets';
 import { closeSearchShell, forgetSearchShellDismissal, searchShellDismissed, searchShellQuery, selectedText, showSearchShell } from '../../lib/browser/search-shell';
-import { matchesShortcut } from '../trigger-queue';
+import { islandOf, matchesShortcut } from '../trigger-queue';
+import { showLoadError } from '../../enhancements/island-load-error';
 import type { SearchUiConfig } from './config';
 import type { SearchModalProps } from './SearchModal';
 
@@ -25,7 +26,7 @@ function SearchButton({ config }: SearchButtonProps) {
   const [Modal, setModal] = useState<ComponentType<SearchModalProps> | null>(null);
   const button = useRef<HTMLButtonElement>(null);
 
-  const openModal = useCallback((query?: string) => {
+  const openModal = useCallback(function openModal(query?: string) {
     const start = searchShellQuery() ?? query ?? selectedText();
     forgetSearchShellDismissal();
     if (!modalReady()) showSearchShell(start ?? '');
@@ -40,6 +41,9 @@ function SearchButton({ config }: SearchButtonProps) {
       .catch((error: unknown) => {
         closeSearchShell();
         console.warn('The search dialog could not be loaded.', error);
+        // The same red box as a control whose own code fails; Retry opens the dialog.
+        const el = islandOf(button.current);
+        if (el) showLoadError(el, new Error('The search dialog could not be loaded.', { cause: error }), () => openModal(start));
       });
   }, []);
 

@@ -1,5 +1,5 @@
 import { Component, memo, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import { islandOf, READY_EVENT, takeTriggers } from '../trigger-queue';
+import { CRASH_EVENT, islandOf, READY_EVENT, takeTriggers } from '../trigger-queue';
 
 /** The error's message followed by its chain of causes, each after "Cause:". */
 export function describeError(error: unknown): string {
@@ -16,9 +16,14 @@ export function describeError(error: unknown): string {
 
 /** Styles of the crash screen, shipped with it rather than on every page. */
 const CRASH_STYLES = {
+  // In view whatever holds the island (a navbar item is no place for it), above the search dialog's first frame.
   box: {
-    position: 'relative',
-    zIndex: 70,
+    position: 'fixed',
+    top: 'calc(var(--navbar-height) + 0.5rem)',
+    right: '1rem',
+    left: 'auto',
+    zIndex: 400,
+    width: 'calc(100vw - 2rem)',
     padding: '0.75rem 1rem',
     border: '2px solid var(--adm-danger-border)',
     borderRadius: 'var(--radius)',
@@ -39,6 +44,9 @@ interface State {
   error: unknown;
 }
 
+/** The document's title while an island is crashed (the specification's page-error title). */
+const CRASH_TITLE = 'Page Error';
+
 /**
  * Wraps every island: a crash shows "This page crashed." with the message and
  * its causes, and "Try again" renders the island afresh. The rest of the page
@@ -46,6 +54,7 @@ interface State {
  */
 export class IslandBoundary extends Component<Props, State> {
   override state: State = { error: undefined };
+  private titleBefore: string | undefined;
 
   static getDerivedStateFromError(error: unknown): State {
     return { error };
@@ -53,7 +62,15 @@ export class IslandBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error('An island crashed:', error, info.componentStack);
+    if (document.title !== CRASH_TITLE) this.titleBefore = document.title;
+    document.title = CRASH_TITLE;
   }
+
+  private tryAgain = (): void => {
+    if (this.titleBefore !== undefined && document.title === CRASH_TITLE) document.title = this.titleBefore;
+    this.titleBefore = undefined;
+    this.setState({ error: undefined });
+  };
 
   override render(): ReactNode {
     if (this.state.error === undefined) {
@@ -63,7 +80,7 @@ export class IslandBoundary extends Component<Props, State> {
       <div className="island-crash" role="alert" style={CRASH_STYLES.box} ref={stopWaiting}>
         <p style={CRASH_STYLES.title}>This page crashed.</p>
         <pre style={CRASH_STYLES.message}>{describeError(this.state.error)}</pre>
-        <button type="button" style={CRASH_STYLES.button} onClick={() => this.setState({ error: undefined })}>
+        <button type="button" style={CRASH_STYLES.button} onClick={this.tryAgain} autoFocus>
           Try again
         </button>
       </div>
@@ -73,12 +90,14 @@ export class IslandBoundary extends Component<Props, State> {
 
 /**
  * Interactions queued before the crash are not replayed after "Try again",
- * and the loader stops intercepting clicks: the crash panel is live UI.
+ * the loader stops intercepting clicks (the crash panel is live UI) and
+ * takes down the island's first frame.
  */
 function stopWaiting(node: HTMLElement | null): void {
   const el = islandOf(node);
   if (!el) return;
   takeTriggers(el);
+  el.dispatchEvent(new CustomEvent(CRASH_EVENT));
   el.dispatchEvent(new CustomEvent(READY_EVENT));
 }
 
