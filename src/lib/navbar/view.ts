@@ -1,6 +1,7 @@
 import type { NavbarItem } from '../../config/schema';
 import type { SiteConfig } from '../../config/schema';
 import type { VersionLink } from '../docs/versions';
+import { versionOfPath } from '../docs/version-of-path';
 import { sitePath } from '../paths';
 import { isNavbarItemActive, navbarItemHref } from './active';
 
@@ -17,9 +18,18 @@ export interface NavbarMenuItem {
 /** A navbar item resolved for one page: everything its component renders. */
 export type NavbarItemView =
   | { kind: 'link'; label: string; href: string; active: boolean }
-  | { kind: 'dropdown'; label: string; active: boolean; items: NavbarMenuItem[]; versions?: { pluginId: string; names: string[] } }
+  | {
+      kind: 'dropdown';
+      label: string;
+      active: boolean;
+      items: NavbarMenuItem[];
+      versions?: { pluginId: string; names: string[] };
+      /** One of its items leads to this page: in the mobile menu it starts open. */
+      leadsHere: boolean;
+    }
   | { kind: 'html'; value: string }
-  | { kind: 'search' };
+  /** `version`: the docs version the page belongs to; search looks in that version only. */
+  | { kind: 'search'; version: string };
 
 export interface NavbarData {
   left: NavbarItemView[];
@@ -59,6 +69,7 @@ function viewOf(item: NavbarItem, ctx: NavbarContext): NavbarItemView | undefine
         label: item.label,
         active,
         items: item.items.map((i) => ({ ...plain(i), active: sitePath(linkOf(i)) === sitePath(path) })),
+        leadsHere: item.items.some((i) => sitePath(linkOf(i)) === sitePath(path)),
       };
     case 'html':
       return { kind: 'html', value: item.value };
@@ -77,6 +88,7 @@ function viewOf(item: NavbarItem, ctx: NavbarContext): NavbarItemView | undefine
           ...ctx.versionLinks.map((v) => ({ label: v.label, href: v.href, active: v.active, current: 'true' as const, version: v.name })),
           ...item.dropdownItemsAfter.map(plain),
         ],
+        leadsHere: ctx.versionLinks.some((v) => sitePath(v.href) === sitePath(path)),
       };
     case 'localeDropdown': {
       const { i18n } = config;
@@ -95,10 +107,12 @@ function viewOf(item: NavbarItem, ctx: NavbarContext): NavbarItemView | undefine
           })),
           ...item.dropdownItemsAfter.map(plain),
         ],
+        // Each language leads to this page in that language, not to another page: no reason to open.
+        leadsHere: false,
       };
     }
     case 'search':
-      return { kind: 'search' };
+      return { kind: 'search', version: versionOfPath(docs.versions, docs.lastVersion, path)?.name ?? docs.lastVersion };
   }
 }
 

@@ -16,6 +16,9 @@ export function searchSectionOf(path: string, trail: readonly { label: string }[
   return trail.length > 1 ? trail[0]!.label : 'Docs';
 }
 
+/** The references follow current Buck2 in every docs version (tools/docs-version.mjs leaves them out of snapshots). */
+const UNVERSIONED = ['/docs/api/', '/docs/prelude/'];
+
 const SIDEBAR_LABELS: Record<string, string> = { apiSidebar: 'API', ruleSidebar: 'Rules' };
 
 /** The sidebar a page shows: `displayed_sidebar` when set (null: none), else the sidebar that lists it. */
@@ -61,6 +64,9 @@ async function docData(path: string, title: string, doc: DocInput, sidebarName: 
       section: searchSectionOf(path, trail),
       label: label === title ? undefined : label,
       version,
+      searchedIn: UNVERSIONED.some((prefix) => path.startsWith(prefix))
+        ? [version, ...siteConfig.docs.versions.map((v) => v.name).filter((name) => name !== version)]
+        : [version],
       language: siteConfig.i18n.defaultLocale,
     },
     versionBanner: doc.release ? { version: doc.release.label, latestHref: doc.release.latestHref } : undefined,

@@ -88,7 +88,10 @@ export interface DocData {
     section: string;
     /** The page's sidebar label when it differs from its title ("cquery" for "buck2 cquery"). */
     label?: string | undefined;
+    /** The docs version the page belongs to. */
     version: string;
+    /** The versions whose search finds the page: its own, or every version for the references, which are not versioned. */
+    searchedIn: string[];
     language: string;
   };
   versionBanner?: { version: string; latestHref: string } | undefined;
