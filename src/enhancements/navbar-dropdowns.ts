@@ -15,9 +15,6 @@ export function enhanceDropdowns(signal: AbortSignal, root: ParentNode = documen
     sync();
     dropdown.addEventListener('toggle', sync);
 
-    // A mobile dropdown starts open when one of its items is the current page.
-    if (!desktop.matches && dropdown.closest('.mobile-menu') && dropdown.querySelector('[aria-current="page"]')) dropdown.open = true;
-
     // Hover already opened it: a mouse click on the label must not close it again.
     summary.addEventListener('click', (e) => {
       if (desktop.matches && e.detail > 0) {
@@ -48,8 +45,9 @@ export function enhanceDropdowns(signal: AbortSignal, root: ParentNode = documen
         list[(index - 1 + list.length) % list.length]?.focus();
       }
     });
+    // In the mobile menu a dropdown is a collapsible section: it stays as the reader left it.
     const closeIfOutside = (e: Event) => {
-      if (dropdown.open && !dropdown.contains(e.target as Node)) dropdown.open = false;
+      if (dropdown.open && !dropdown.closest('.mobile-menu') && !dropdown.contains(e.target as Node)) dropdown.open = false;
     };
     document.addEventListener('mousedown', closeIfOutside, { signal });
     document.addEventListener('touchstart', closeIfOutside, { passive: true, signal });

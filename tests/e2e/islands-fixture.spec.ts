@@ -120,3 +120,32 @@ test.describe('docs versions (the fixture has version 1.0, made by npm run docs:
     await expect(page).toHaveURL(/\/docs\/1\.0\/concepts\/daemon\/$/);
   });
 });
+
+test.describe('a released docs version', () => {
+  test('search from its pages finds its pages, and the references', async ({ page }) => {
+    await page.goto('/docs/1.0/concepts/daemon/');
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Input').fill('daemon');
+    const results = page.getByRole('option');
+    await expect(results.first()).toHaveAttribute('href', '/docs/1.0/concepts/daemon/');
+    const hrefs = await results.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    expect(hrefs.filter((h) => h.startsWith('/docs/') && !/^\/docs\/(1\.0|api|prelude)\//.test(h))).toEqual([]);
+    await page.locator('.DocSearch-Input').fill('cxx_library');
+    await expect(results.first()).toHaveAttribute('href', '/docs/prelude/rules/cxx/cxx_library/');
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 412, height: 823 } });
+
+    test('the menu opens with the version dropdown expanded on its current version', async ({ page }) => {
+      await page.goto('/docs/1.0/concepts/daemon/');
+      await page.getByLabel('Toggle navigation bar').click();
+      await page.getByRole('button', { name: '← Back to main menu' }).click();
+      const menu = page.getByRole('navigation', { name: 'Main menu' });
+      await expect(menu.getByRole('link', { name: '1.0' })).toBeVisible();
+      await expect(menu.getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/docs/concepts/daemon/');
+      // The language dropdown leads to no other page: it stays collapsed.
+      await expect(menu.getByRole('link', { name: 'English' })).toBeHidden();
+    });
+  });
+});
