@@ -1,5 +1,7 @@
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures/index';
 import { forEachArrival, softNavigation } from './fixtures/arrivals';
+import { FIXTURE_PORT } from '../../playwright.config';
 import { DOC, input } from './fixtures/search';
 
 /**
@@ -34,4 +36,70 @@ forEachArrival('search: open, type, choose a result, then search again', DOC, as
   await searchAndWait(page, 'daemon');
   await page.keyboard.press('Escape');
   await expect(input(page)).toHaveCount(0);
+});
+
+forEachArrival('the theme toggle switches the colour mode both ways', DOC, async (page) => {
+  const toggle = page.getByRole('button', { name: /Switch between dark and light mode/ });
+  await toggle.click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await toggle.click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+});
+
+forEachArrival('a code block copies its code', '/docs/getting_started/install/', async (page) => {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  const copy = page.getByRole('button', { name: 'Copy code to clipboard' }).first();
+  // The button shows when its block is pointed at or focused.
+  await copy.focus();
+  await page.keyboard.press('Enter');
+  await expect(copy).toHaveText('Copied');
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied.length).toBeGreaterThan(0);
+});
+
+forEachArrival('the table of contents follows the section being read', '/docs/concepts/buckconfig/', async (page) => {
+  const toc = page.getByRole('navigation', { name: 'On this page' });
+  const link = toc.getByRole('link').nth(3);
+  const id = decodeURIComponent((await link.getAttribute('href'))!.slice(1));
+  await page.locator(`[id="${id}"]`).evaluate((el) => el.scrollIntoView());
+  await expect(link).toHaveClass(/toc__link--active/);
+  await expect(toc.locator('.toc__link--active')).toHaveCount(1);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  forEachArrival('the menu opens on the docs menu, switches to the main menu and closes', DOC, async (page) => {
+    const hamburger = page.getByLabel('Toggle navigation bar');
+    await hamburger.click();
+    await expect(hamburger).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('[data-doc-sidebar]').getByRole('navigation', { name: 'Docs' })).toBeVisible();
+    await page.getByRole('button', { name: '← Back to main menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'API' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(hamburger).toHaveAttribute('aria-expanded', 'false');
+    await expect(hamburger).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+  });
+});
+
+test.describe('on the test site (announcement bar, docs version 1.0)', () => {
+  test.use({ baseURL: `http://127.0.0.1:${FIXTURE_PORT}` });
+
+  forEachArrival('the version dropdown leads to the same page in another version', DOC, async (page) => {
+    const dropdown = page.getByRole('navigation', { name: 'Main', exact: true }).locator('.navbar__items details[data-versions-plugin]');
+    await dropdown.locator('summary').click();
+    await softNavigation(page, () => dropdown.getByRole('link', { name: '1.0' }).click());
+    await expect(page).toHaveURL(/\/docs\/1\.0\/concepts\/daemon\/$/);
+    await expect(dropdown.locator('summary')).toHaveText('1.0');
+  });
+
+  forEachArrival('the announcement bar closes and stays closed on the next page', DOC, async (page) => {
+    const bar = page.getByRole('region', { name: 'Announcement' });
+    await expect(bar).toBeVisible();
+    await bar.getByRole('button', { name: 'Close' }).click();
+    await expect(bar).toBeHidden();
+    await softNavigation(page, () => page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link').first().click());
+    await expect(bar).toBeHidden();
+  });
 });
