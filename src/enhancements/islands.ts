@@ -2,6 +2,7 @@ import type { ClientDirective } from 'astro';
 import { firstFrames } from '../islands/first-frames';
 import { CRASH_EVENT, matchesShortcut, queueTrigger, READY_EVENT, type IntentOptions, type IslandElement, type IslandTrigger } from '../islands/trigger-queue';
 import { showLoadError } from './island-load-error';
+import { hydrateIsland } from '../islands/hydrate';
 
 type Load = Parameters<ClientDirective>[0];
 
@@ -11,23 +12,6 @@ function islandReady(el: HTMLElement, signal: AbortSignal): Promise<void> {
     el.addEventListener(READY_EVENT, () => resolve(), { once: true });
     signal.addEventListener('abort', () => resolve(), { once: true });
   });
-}
-
-/** Loads the island's code and hydrates it; rejects with the reason when its code cannot be loaded. */
-async function hydrate(el: HTMLElement, load: Load): Promise<void> {
-  let failure: unknown;
-  // Astro reports a failed import as this event and hydrates nothing.
-  const onError = (e: Event) => {
-    e.preventDefault();
-    failure = (e as CustomEvent<{ error: unknown }>).detail.error;
-  };
-  el.addEventListener('astro:hydration-error', onError);
-  try {
-    await (await load())();
-  } finally {
-    el.removeEventListener('astro:hydration-error', onError);
-  }
-  if (failure !== undefined) throw failure;
 }
 
 /**
@@ -53,7 +37,7 @@ function wakeOnIntent(el: IslandElement, load: Load, options: IntentOptions, sig
     void firstFrame?.preload().catch(() => {});
     // Until the component listens for its triggers, keep queueing them (a Ctrl+K while React renders is not lost).
     const ready = islandReady(el, signal);
-    loading = hydrate(el, load)
+    loading = hydrateIsland(el, load)
       .then(() => ready)
       .then(() => {
         state('hydrated');

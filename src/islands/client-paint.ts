@@ -1,4 +1,6 @@
 import type { ClientDirective } from 'astro';
+import { showLoadError } from '../enhancements/island-load-error';
+import { hydrateIsland } from './hydrate';
 
 /**
  * `client:paint`: hydrate once the page has loaded and its first contentful
@@ -7,7 +9,7 @@ import type { ClientDirective } from 'astro';
  * never fetched while the page is still painting, so it holds neither the
  * first nor the largest paint.
  */
-const paint: ClientDirective = (load) => {
+const paint: ClientDirective = (load, _options, el) => {
   const loaded = new Promise<void>((resolve) => {
     if (document.readyState === 'complete') resolve();
     else addEventListener('load', () => resolve(), { once: true });
@@ -24,12 +26,13 @@ const paint: ClientDirective = (load) => {
     });
     observer.observe({ type: 'paint', buffered: true });
   });
-  void Promise.all([loaded, painted]).then(() =>
-    setTimeout(async () => {
-      const hydrate = await load();
-      await hydrate();
-    }),
-  );
+  // Code that cannot be loaded gets the red box with Retry, as on islands woken by intent.
+  const start = () =>
+    hydrateIsland(el, load).catch((error: unknown) => {
+      console.warn('A control of this page could not be loaded.', error);
+      showLoadError(el, error, start);
+    });
+  void Promise.all([loaded, painted]).then(() => setTimeout(start));
 };
 
 export default paint;

@@ -1,6 +1,17 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures/index';
-import { DOC, input } from './fixtures/search';
+import { test, expect, gotoWithPausedClock, holdRequests } from './fixtures/index';
+import { DOC, input, noResultsSeen, openWithShortcut, watchNoResults } from './fixtures/search';
+import { FIXTURE_PORT } from '../../playwright.config';
+
+/**
+ * Each island and each enhancement that keeps state, under the faults a
+ * reader's browser or network brings: storage that throws, a script chunk
+ * that fails to load (then loads on Retry), a network that goes away after
+ * the page has loaded, and slow answers. Each ends in a working page, or a
+ * clear message with a Retry that works, and no uncaught error.
+ */
+const searchIsland = (page: Page) => page.locator('astro-island:has(.search-button)');
+const toggle = (page: Page) => page.getByRole('button', { name: /Switch between dark and light mode/ });
 
 /** Console errors and warnings of a page, for tests that check what a fault logs. */
 function consoleOf(page: Page) {
@@ -25,6 +36,53 @@ test.describe('with browser storage blocked', () => {
     await expect(input(page)).toBeFocused();
     await expect(page.getByText('Recent', { exact: true })).toHaveCount(0);
     expect(logged.errors).toEqual([]);
+  });
+
+  test('the /search/ page finds pages', async ({ storageBlockedPage: page }) => {
+    const logged = consoleOf(page);
+    await page.goto('/search/?q=daemon');
+    await expect(page.getByRole('link', { name: 'The Buck2 daemon' }).first()).toBeVisible();
+    expect(logged.errors).toEqual([]);
+  });
+
+  test('the theme toggle works without persistence, and the site warns once', async ({ storageBlockedPage: page }) => {
+    const logged = consoleOf(page);
+    await page.goto(DOC);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await toggle(page).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await toggle(page).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    expect(logged.warnings.filter((w) => w.includes('Browser storage is unavailable'))).toHaveLength(1);
+    expect(logged.errors).toEqual([]);
+  });
+
+  test.describe('on the test site', () => {
+    test.use({ baseURL: `http://127.0.0.1:${FIXTURE_PORT}` });
+    // The test site reports page views; this machine has no route to the analytics host.
+    test.beforeEach(({ storageBlockedPage: page }) => page.route('https://www.googletagmanager.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body: '' })));
+
+    test('the announcement bar closes and stays closed on the next page', async ({ storageBlockedPage: page }) => {
+      const logged = consoleOf(page);
+      await page.goto(DOC);
+      const bar = page.getByRole('region', { name: 'Announcement' });
+      await bar.getByRole('button', { name: 'Close' }).click();
+      await expect(bar).toBeHidden();
+      await page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link').first().click();
+      await expect(page).not.toHaveURL(/daemon/);
+      await expect(bar).toBeHidden();
+      expect(logged.errors).toEqual([]);
+    });
+
+    test('choosing a docs version works without saving it', async ({ storageBlockedPage: page }) => {
+      const logged = consoleOf(page);
+      await page.goto(DOC);
+      const dropdown = page.getByRole('navigation', { name: 'Main', exact: true }).locator('.navbar__items details[data-versions-plugin]');
+      await dropdown.locator('summary').click();
+      await dropdown.getByRole('link', { name: '1.0' }).click();
+      await expect(page).toHaveURL(/\/docs\/1\.0\/concepts\/daemon\/$/);
+      expect(logged.errors).toEqual([]);
+    });
   });
 });
 
@@ -92,4 +150,130 @@ test.describe('when a script chunk fails to load', () => {
     await expect(page.getByRole('option').first()).toBeVisible();
     expect(logged.errors.filter((e) => !e.includes('net::ERR_FAILED'))).toEqual([]);
   });
+
+  test('a slow island shows a spinner after 200 ms; a failed one a red box with Retry', async ({ page }) => {
+    let fail = true;
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route(/\/_astro\/SearchButton\.[^/]+\.js(\?.*)?$/, async (route) => {
+      if (fail) await answered;
+      if (fail) await route.abort();
+      else await route.continue();
+    });
+    await gotoWithPausedClock(page, DOC);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.clock.runFor(150);
+    await expect(page.locator('.island--loading')).toHaveCount(0);
+    await page.clock.runFor(100);
+    await expect(page.locator('.island--loading')).toHaveCount(1);
+    answer();
+    await page.clock.resume();
+    const box = page.locator('.island-load-error');
+    await expect(box).toBeVisible();
+    // The first frame gives way to the error.
+    await expect(page.locator('.search-shell')).toHaveCount(0);
+    await expect(box.getByRole('button', { name: 'Retry' })).toBeFocused();
+    await expect(page.locator('.island--loading')).toHaveCount(0);
+    fail = false;
+    await box.getByRole('button', { name: 'Retry' }).click();
+    await expect(box).toHaveCount(0);
+    await expect(searchIsland(page)).toHaveAttribute('data-island-state', 'hydrated');
+    // The click that woke it is carried out.
+    await expect(page.locator('.DocSearch-Input')).toBeFocused();
+  });
+
+  test('the /search/ page says so and Retry brings its form to life', async ({ page }) => {
+    let fail = true;
+    await page.route(/\/_astro\/SearchPage\.[^/]+\.js(\?.*)?$/, (route) => (fail ? route.abort() : route.continue()));
+    await page.goto('/search/?q=daemon');
+    const box = page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Retry' }) });
+    await expect(box).toBeVisible();
+    fail = false;
+    await box.getByRole('button', { name: 'Retry' }).click();
+    await expect(box).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'The Buck2 daemon' }).first()).toBeVisible();
+  });
+});
+
+test.describe('when the network goes away after the page has loaded', () => {
+  test('opening search says the dialog could not be loaded, and Retry works once back online', async ({ page, context }) => {
+    await page.goto(DOC);
+    await context.setOffline(true);
+    await page.keyboard.press('Control+k');
+    const box = page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Retry' }) });
+    await expect(box).toBeVisible();
+    await expect(page.getByText('Loading search…')).toHaveCount(0);
+    await context.setOffline(false);
+    await box.getByRole('button', { name: 'Retry' }).click();
+    await expect(input(page)).toBeFocused();
+    await input(page).fill('daemon');
+    await expect(page.getByRole('option').first()).toBeVisible();
+  });
+
+  test('a search whose index has not arrived says it cannot fetch results, and Retry searches again', async ({ page, context }) => {
+    const held = holdRequests(page, '**/pagefind/**');
+    await page.goto(DOC);
+    // The dialog's code arrives on the first intent; the index is held back.
+    await page.getByRole('button', { name: 'Search', exact: true }).hover();
+    await held.requested;
+    await expect(searchIsland(page)).toHaveAttribute('data-island-state', 'hydrated');
+    await context.setOffline(true);
+    held.release();
+    await openWithShortcut(page);
+    await input(page).fill('daemon');
+    const panel = page.getByRole('alert').filter({ hasText: 'Unable to fetch results' });
+    await expect(panel).toContainText('You might want to check your network connection.');
+    await context.setOffline(false);
+    await panel.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('option').first()).toBeVisible();
+    await expect(input(page)).toHaveValue('daemon');
+  });
+
+  test('the /search/ page says it cannot fetch results, and Retry searches again', async ({ page, context }) => {
+    const held = holdRequests(page, '**/pagefind/**');
+    await page.goto('/search/');
+    await expect(page.locator('astro-island[client="paint"]')).not.toHaveAttribute('ssr');
+    await context.setOffline(true);
+    held.release();
+    await page.getByRole('searchbox', { name: 'Search docs' }).fill('daemon');
+    const message = page.getByRole('alert').filter({ hasText: 'Unable to fetch results' });
+    await expect(message).toContainText('You might want to check your network connection.');
+    await context.setOffline(false);
+    await message.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('link', { name: 'The Buck2 daemon' }).first()).toBeVisible();
+  });
+});
+
+test.describe('with slow answers', () => {
+  test('a slow answer shows the stalled indicator, then the results', async ({ page }) => {
+    // Hold the index back until the indicator has been seen.
+    const held = holdRequests(page, '**/pagefind/**');
+    await page.goto(DOC);
+    await openWithShortcut(page);
+    await input(page).fill('visibility');
+    await expect(page.locator('.DocSearch-LoadingIndicator')).toBeVisible();
+    held.release();
+    await expect(page.locator('.DocSearch-Hit a[href="/docs/concepts/visibility/"]').first()).toBeVisible();
+    await expect(page.locator('.DocSearch-LoadingIndicator')).toBeHidden();
+  });
+
+  test('an index that cannot be loaded shows the error panel', async ({ page }) => {
+    await page.route('**/pagefind/**', (route) => route.abort());
+    await page.goto(DOC);
+    await openWithShortcut(page);
+    await input(page).fill('daemon');
+    await expect(page.getByText('Unable to fetch results')).toBeVisible();
+    await expect(page.getByText('You might want to check your network connection.')).toBeVisible();
+  });
+  test('says it is searching, never "No results", until the index answers', async ({ page }) => {
+    await watchNoResults(page, '.search-page__status');
+    const held = holdRequests(page, '**/pagefind/**');
+    await page.goto('/search/?q=daemon');
+    await expect(page.locator('.search-page__status')).toHaveText('Searching…');
+    held.release();
+    await expect(page.locator('.search-result').first()).toBeVisible();
+    expect(await noResultsSeen(page)).toEqual([]);
+  });
+
+
 });

@@ -37,7 +37,7 @@ describe('client:paint', () => {
     const page = loadingPage();
     const hydrate = vi.fn(async () => {});
     const load = vi.fn(async () => hydrate);
-    paint(load, { name: 'paint', value: '' }, {} as HTMLElement);
+    paint(load, { name: 'paint', value: '' }, new EventTarget() as HTMLElement);
 
     page.paintEntry('first-paint');
     page.load();
@@ -54,7 +54,7 @@ describe('client:paint', () => {
     vi.useFakeTimers();
     const page = loadingPage();
     const load = vi.fn(async () => async () => {});
-    paint(load, { name: 'paint', value: '' }, {} as HTMLElement);
+    paint(load, { name: 'paint', value: '' }, new EventTarget() as HTMLElement);
     page.paintEntry('first-contentful-paint');
     await vi.runAllTimersAsync();
     expect(load).not.toHaveBeenCalled();

@@ -1,7 +1,7 @@
 import { DocSearchModal } from '@docsearch/react/modal';
 import { navigate } from 'astro:transitions/client';
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createDocSearchClient, type SearchRequest } from '../../lib/search/docsearch-client';
 import { browserSearch } from '../../lib/search/browser-search';
 import { closeSearchShell } from '../../lib/browser/search-shell';
@@ -159,6 +159,13 @@ export default function SearchModal({ config, initialQuery, onClose }: SearchMod
   }, [config.disableUserPersonalization]);
   const smallScreen = typeof window !== 'undefined' && window.matchMedia('(max-width: 768px)').matches;
   const snippetWords = smallScreen ? 5 : 10;
+  // Retry after an error opens the modal afresh on the query that failed.
+  const lastQuery = useRef('');
+  const [retry, setRetry] = useState<{ attempt: number; query: string }>({ attempt: 0, query: initialQuery ?? '' });
+  const onRetry = useCallback(() => {
+    $searchError.set(null);
+    setRetry((r) => ({ attempt: r.attempt + 1, query: lastQuery.current }));
+  }, []);
 
   // The embedded index answers in place of the hosted service (a stable client: memoised).
   const embeddedClient = useMemo(() => {
@@ -167,6 +174,7 @@ export default function SearchModal({ config, initialQuery, onClose }: SearchMod
       ...local.client,
       search: async (args: { requests: SearchRequest[] }) => {
         const ticket = ++latest;
+        lastQuery.current = args.requests[0]?.query ?? '';
         $searchPending.set(args.requests[0]?.query ?? '');
         try {
           const answer = await local.client.search(args);
@@ -224,11 +232,12 @@ export default function SearchModal({ config, initialQuery, onClose }: SearchMod
   return (
     <div ref={root} className={['search-modal', `search-modal--${config.backend}`, error ? 'search-modal--error' : '', pending !== null ? 'search-modal--pending' : ''].join(' ')}>
       <DocSearchModal
+        key={retry.attempt}
         appId={config.appId ?? 'embedded-index'}
         apiKey={config.apiKey ?? 'embedded-index'}
         indices={[{ name: config.indexName, searchParameters }]}
         initialScrollY={window.scrollY}
-        {...(initialQuery ? { initialQuery: initialQuery.slice(0, MAX_QUERY_LENGTH) } : {})}
+        {...(retry.query ? { initialQuery: retry.query.slice(0, MAX_QUERY_LENGTH) } : {})}
         onClose={onClose}
         placeholder="Search docs"
         transformSearchClient={transformSearchClient}
@@ -250,7 +259,7 @@ export default function SearchModal({ config, initialQuery, onClose }: SearchMod
           );
         }}
       />
-      {error && <ErrorPanel />}
+      {error && <ErrorPanel onRetry={onRetry} />}
       {pending !== null && !error && <SearchingPanel />}
       {personalized && !error && <EmptyStartScreen />}
       {config.backend === 'embedded' && pending === null && !error && <NoResultsSuggestions suggest={search.suggest} />}

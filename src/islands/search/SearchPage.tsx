@@ -37,6 +37,8 @@ function SearchPage({ config }: SearchPageProps) {
   const [page, setPage] = useState(1);
   const [answer, setAnswer] = useState<{ total: number; shown: PagefindPage[] }>({ total: 0, shown: [] });
   const [status, setStatus] = useState<Status>('idle');
+  /** Bumped by Retry: the same query is searched again. */
+  const [attempt, setAttempt] = useState(0);
   const search = useMemo(() => browserSearch(config.filters), [config.filters]);
   const input = useRef<HTMLInputElement>(null);
   const latest = useRef(0);
@@ -75,7 +77,7 @@ function SearchPage({ config }: SearchPageProps) {
         .catch(() => ticket === latest.current && setStatus('error'));
     }, 150);
     return () => clearTimeout(timer);
-  }, [query, page, search]);
+  }, [query, page, search, attempt]);
 
   const pageCount = Math.max(1, Math.ceil(answer.total / RESULTS_PER_PAGE));
   const current = Math.min(page, pageCount);
@@ -113,9 +115,14 @@ function SearchPage({ config }: SearchPageProps) {
       <div aria-live="polite" className="search-page__status">
         {status === 'loading' && <p>Searching…</p>}
         {status === 'error' && (
-          <p role="alert">
-            <strong>{SEARCH_TRANSLATIONS.modal.errorScreen.titleText}</strong> {SEARCH_TRANSLATIONS.modal.errorScreen.helpText}
-          </p>
+          <div role="alert">
+            <p>
+              <strong>{SEARCH_TRANSLATIONS.modal.errorScreen.titleText}</strong> {SEARCH_TRANSLATIONS.modal.errorScreen.helpText}
+            </p>
+            <button type="button" className="search-page__retry" onClick={() => setAttempt((n) => n + 1)}>
+              Retry
+            </button>
+          </div>
         )}
         {status === 'done' && answer.total === 0 && (
           <p>

@@ -18,13 +18,16 @@ function useDropdown(): Element | null {
 }
 
 /** "Unable to fetch results", shown inside the modal when the index cannot be loaded. */
-export function ErrorPanel() {
+export function ErrorPanel({ onRetry }: { onRetry: () => void }) {
   const host = useDropdown();
   if (!host) return null;
   return createPortal(
     <div className="DocSearch-ErrorScreen search-error" role="alert">
       <p className="DocSearch-Title">{SEARCH_TRANSLATIONS.modal.errorScreen.titleText}</p>
       <p className="DocSearch-Help">{SEARCH_TRANSLATIONS.modal.errorScreen.helpText}</p>
+      <button type="button" className="search-error__retry" onClick={onRetry}>
+        Retry
+      </button>
     </div>,
     host,
   );
