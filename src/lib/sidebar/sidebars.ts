@@ -31,6 +31,26 @@ export const sidebars: SidebarsConfig = {
     },
     {
       type: 'category',
+      label: 'Guides',
+      items: [
+        {
+          type: 'category',
+          label: 'Remote execution',
+          link: { type: 'doc', id: 'guides/remote_execution' },
+          items: [
+            'guides/remote_execution/buildbuddy',
+            'guides/remote_execution/buildbarn',
+            'guides/remote_execution/nativelink',
+            'guides/remote_execution/engflow',
+            'guides/remote_execution/cache_only',
+            'guides/remote_execution/check_where_actions_ran',
+          ],
+        },
+        'guides/editors',
+      ],
+    },
+    {
+      type: 'category',
       label: 'Concepts',
       items: [
         'concepts/key_concepts',
