@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { test as base, expect } from '@playwright/test';
 import { FIXTURE_PORT } from '../../playwright.config';
+import { pageSettled } from './fixtures/index';
 
 // The site under its own Content-Security-Policy: tools/serve.mjs sends the
 // headers of dist/_headers, as Netlify or Cloudflare Pages would.
@@ -55,7 +56,7 @@ async function expectPolicyHeader(page: Page, path: string) {
   expect(response?.headers()['content-security-policy'], path).toMatch(/script-src 'self'/);
   await expect(page.locator('h1').first()).toBeVisible();
   // Deferred scripts and styles have loaded (a blocked one is reported).
-  await page.waitForLoadState('networkidle');
+  await pageSettled(page);
 }
 
 async function searchInModal(page: Page, query: string) {
@@ -124,7 +125,7 @@ test.describe('every page type runs under the policy', () => {
     await expect(page).toHaveURL(/\/docs\/concepts\/daemon\/$/);
     await page.goto('/docs/why/?a=b');
     await expect(page).toHaveURL(/\/docs\/about\/why\/\?a=b$/);
-    await page.waitForLoadState('networkidle');
+    await pageSettled(page);
     expect(policyProblems).toEqual([]);
   });
 
@@ -152,7 +153,8 @@ test.describe('every page type runs under the policy', () => {
     await portal('https://portal.example/');
     await page.goto('https://portal.example/');
     await expect(page.frameLocator('iframe').getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    // The framed page's scripts have run (they mark the mobile menu).
+    await expect(page.frameLocator('iframe').locator('details[data-mobile-menu][data-enhanced]')).toBeAttached();
     expect(policyProblems).toEqual([]);
 
     // Another origin on plain HTTP (localhost is not the site's 127.0.0.1).

@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures/index';
+import { test, expect, pageSettled } from './fixtures/index';
 
 const DOC = '/docs/concepts/daemon/';
 
@@ -12,7 +12,7 @@ test.describe('theme toggle', () => {
     const toggle = page.getByRole('button', { name: /Switch between dark and light mode/ });
     await expect(toggle).toHaveAccessibleName('Switch between dark and light mode (currently light mode)');
     await expect(toggle).not.toHaveAttribute('aria-disabled');
-    await page.waitForLoadState('networkidle');
+    await pageSettled(page);
     const before = scripts.length;
     await toggle.click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');

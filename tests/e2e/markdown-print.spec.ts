@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect, holdRequests } from './fixtures';
+import { test, expect, holdRequests, pageSettled } from './fixtures';
 
 /** The page as Markdown (copy control, twin) and as printed. */
 const DOC = '/docs/concepts/buckconfig/';
@@ -40,7 +40,7 @@ test.describe('copy page as Markdown', () => {
       if (r.url().endsWith('.md')) fetched.push(r.url());
     });
     await page.goto(DOC);
-    await page.waitForLoadState('networkidle');
+    await pageSettled(page);
     expect(fetched).toEqual([]);
     await page.getByRole('button', { name: 'Copy as Markdown' }).click();
     await held.requested;

@@ -1,4 +1,4 @@
-import { test, expect, gotoWithPausedClock, holdRequests } from './fixtures/index';
+import { test, expect, gotoWithPausedClock, holdRequests, pageSettled } from './fixtures/index';
 import type { Page } from '@playwright/test';
 
 const DOC = '/docs/concepts/daemon/';
@@ -172,7 +172,7 @@ test.describe('the router’s code waits for the reader', () => {
 
   test('a page loads and is enhanced without it; pointing at a link starts it, and the click swaps the page in place', async ({ page }) => {
     await page.goto(DOC);
-    await page.waitForLoadState('networkidle');
+    await pageSettled(page);
     // The page-load enhancements ran (code blocks got their copy buttons), yet the router has not started.
     await expect(page.locator('.expressive-code .code-copy').first()).toBeAttached();
     expect(await routerStarted(page)).toBe(false);
@@ -186,7 +186,7 @@ test.describe('the router’s code waits for the reader', () => {
 
   test('a click that comes with no other sign of intent waits for the router, then swaps the page in place', async ({ page }) => {
     await page.goto(DOC);
-    await page.waitForLoadState('networkidle');
+    await pageSettled(page);
     await markWindow(page);
     await sidebarLink(page, '/docs/concepts/labels/').dispatchEvent('click');
     await expect(page).toHaveURL(/labels\/$/);

@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures/index';
+import { test, expect, pageSettled } from './fixtures/index';
 import { redirects } from '../../redirects';
 import { FIXTURE_PORT } from '../../playwright.config';
 
@@ -48,7 +48,7 @@ test.describe('page-view analytics', () => {
     const requests: string[] = [];
     page.on('request', (r) => requests.push(r.url()));
     await page.goto('/docs/concepts/daemon/');
-    await page.waitForLoadState('networkidle');
+    await pageSettled(page);
     expect(requests.filter((u) => /google|gtag/.test(u))).toEqual([]);
     expect(await page.evaluate(() => 'gtag' in window || 'dataLayer' in window)).toBe(false);
   });

@@ -1,4 +1,4 @@
-import { test, expect, holdRequests } from './fixtures/index';
+import { test, expect, holdRequests, pageSettled } from './fixtures/index';
 import { DOC, input, searchButton, openWithShortcut } from './fixtures/search';
 
 test.describe('opening and closing', () => {
@@ -6,7 +6,7 @@ test.describe('opening and closing', () => {
     const requests: string[] = [];
     page.on('request', (r) => requests.push(r.url()));
     await page.goto(DOC);
-    await page.waitForLoadState('networkidle');
+    await pageSettled(page);
     expect(requests.filter((u) => u.includes('/pagefind/') || /docsearch|SearchModal/i.test(u))).toEqual([]);
     await searchButton(page).hover();
     await expect.poll(() => requests.some((u) => u.includes('/pagefind/records.json'))).toBe(true);

@@ -1,4 +1,4 @@
-import { test, expect, sitemapPaths } from './fixtures/index';
+import { test, expect, sitemapPaths, pageSettled } from './fixtures/index';
 
 /** One page of each layout and kind of content. */
 const PAGE_TYPES = [
@@ -192,8 +192,11 @@ test.describe('not found', () => {
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Page Not Found');
     await page.goto('/docs/concepts/daemon/index.html.html');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+    // The 404 page asks whether /docs/nothing-here/ exists; it does not, so the reader stays.
+    const asked = page.waitForResponse((r) => r.request().method() === 'HEAD' && r.url().endsWith('/docs/nothing-here/'));
     await page.goto('/docs/nothing-here.html');
-    await page.waitForLoadState('networkidle');
+    await asked;
+    await pageSettled(page);
     await expect(page).toHaveURL(/\/docs\/nothing-here\.html$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
   });
