@@ -31,6 +31,24 @@ export const sidebars: SidebarsConfig = {
     },
     {
       type: 'category',
+      label: 'Guides',
+      items: [
+        {
+          type: 'category',
+          label: 'Language quick starts',
+          items: [
+            'guides/quick_starts/rust',
+            'guides/quick_starts/python',
+            'guides/quick_starts/cpp',
+            'guides/quick_starts/java_kotlin',
+            'guides/quick_starts/go',
+          ],
+        },
+        'guides/hermetic_cxx_toolchain',
+      ],
+    },
+    {
+      type: 'category',
       label: 'Concepts',
       items: [
         'concepts/key_concepts',
