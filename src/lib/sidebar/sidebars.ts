@@ -35,6 +35,18 @@ export const sidebars: SidebarsConfig = {
       items: [
         {
           type: 'category',
+          label: 'Language quick starts',
+          items: [
+            'guides/quick_starts/rust',
+            'guides/quick_starts/python',
+            'guides/quick_starts/cpp',
+            'guides/quick_starts/java_kotlin',
+            'guides/quick_starts/go',
+          ],
+        },
+        'guides/hermetic_cxx_toolchain',
+        {
+          type: 'category',
           label: 'Remote execution',
           link: { type: 'doc', id: 'guides/remote_execution' },
           items: [
