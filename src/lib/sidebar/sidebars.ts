@@ -31,6 +31,20 @@ export const sidebars: SidebarsConfig = {
     },
     {
       type: 'category',
+      label: 'Guides',
+      items: [
+        {
+          type: 'category',
+          label: 'Coming from Bazel',
+          link: { type: 'doc', id: 'guides/bazel' },
+          items: ['guides/bazel/commands', 'guides/bazel/migration'],
+        },
+        'guides/tests',
+        'guides/versions',
+      ],
+    },
+    {
+      type: 'category',
       label: 'Concepts',
       items: [
         'concepts/key_concepts',
