@@ -1,7 +1,11 @@
-/** The guide pages of issues 11, 12 and 14, in main-sidebar order within each group. */
+/** The guide pages of issues 11, 12, 14 and 27, in main-sidebar order within each group. */
 const docs = (prefix: string, names: string[]) => names.map((n) => `/docs/${prefix}${n}/`);
 
 export const MAIN_SIDEBAR_GUIDES: Record<string, { minWords: number; paths: string[] }> = {
+  Guides: {
+    minWords: 300,
+    paths: ['/docs/guides/bazel/', ...docs('guides/bazel/', ['commands', 'migration']), '/docs/guides/tests/', '/docs/guides/versions/'],
+  },
   Concepts: { minWords: 300, paths: docs('concepts/', ['architecture', 'buck_query_language', 'transitions']) },
   Users: {
     minWords: 300,

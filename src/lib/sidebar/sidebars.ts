@@ -44,6 +44,13 @@ export const sidebars: SidebarsConfig = {
             'guides/quick_starts/go',
           ],
         },
+        {
+          type: 'category',
+          label: 'Coming from Bazel',
+          link: { type: 'doc', id: 'guides/bazel' },
+          items: ['guides/bazel/commands', 'guides/bazel/migration'],
+        },
+        'guides/tests',
         'guides/hermetic_cxx_toolchain',
         {
           type: 'category',
@@ -59,6 +66,7 @@ export const sidebars: SidebarsConfig = {
           ],
         },
         'guides/editors',
+        'guides/versions',
       ],
     },
     {
