@@ -4,7 +4,17 @@ const docs = (prefix: string, names: string[]) => names.map((n) => `/docs/${pref
 export const MAIN_SIDEBAR_GUIDES: Record<string, { minWords: number; paths: string[] }> = {
   Guides: {
     minWords: 300,
-    paths: ['/docs/guides/bazel/', ...docs('guides/bazel/', ['commands', 'migration']), '/docs/guides/tests/', '/docs/guides/versions/'],
+    paths: [
+      ...docs('guides/quick_starts/', ['rust', 'python', 'cpp', 'java_kotlin', 'go']),
+      '/docs/guides/bazel/',
+      ...docs('guides/bazel/', ['commands', 'migration']),
+      '/docs/guides/tests/',
+      '/docs/guides/hermetic_cxx_toolchain/',
+      '/docs/guides/remote_execution/',
+      ...docs('guides/remote_execution/', ['buildbuddy', 'buildbarn', 'nativelink', 'engflow', 'cache_only', 'check_where_actions_ran']),
+      '/docs/guides/editors/',
+      '/docs/guides/versions/',
+    ],
   },
   Concepts: { minWords: 300, paths: docs('concepts/', ['architecture', 'buck_query_language', 'transitions']) },
   Users: {
