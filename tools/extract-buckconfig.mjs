@@ -241,6 +241,7 @@ function displayDefault(expr, isFunction) {
   const e = expr.trim();
   if (/^RolloutPercentage::never(\(\))?$/.test(e)) return 'false';
   if (/^RolloutPercentage::always(\(\))?$/.test(e)) return 'true';
+  if (e === 'cfg!(fbcode_build)') return 'false'; // in open-source builds
   if (isFunction) return undefined;
   if (/^(true|false)$/.test(e)) return e;
   if (/^-?\d[\d_]*(\.\d+)?(_?[iuf](8|16|32|64|size))?$/.test(e)) return e.replace(/_?[iuf](8|16|32|64|size)$/, '').replace(/_/g, '');
@@ -401,10 +402,15 @@ export function extract(checkout) {
           const start = statementStart(code, paren);
           const head = code.slice(start, paren);
           const letType = /^\s*let\s+(?:mut\s+)?\w+\s*:\s*(.+?)\s*=/s.exec(head);
+          const letName = /^\s*let\s+(?:mut\s+)?(\w+)\s*=/s.exec(head);
           const field = /(?:^|[{,])\s*([a-z_][a-z0-9_]*)\s*:\s*(?:[a-z_]\w*\s*\.\s*)*[a-z_]\w*\s*\.\s*\w+\s*$/s.exec(head);
           if (letType) type = stripOption(src.slice(start + letType.index + letType[0].indexOf(letType[1]), start + letType.index + letType[0].indexOf(letType[1]) + letType[1].length));
           else if (field && PARSE_METHODS.has(method.name ?? '')) {
             const ft = fieldType(code, src, field[1]);
+            if (ft) type = stripOption(ft);
+          } else if (letName && PARSE_METHODS.has(method.name ?? '') && new RegExp(`[{,]\\s*${letName[1]}\\s*[,}]`).test(code.slice(paren))) {
+            // `let x = config.parse(...)?;` later used as `Self { x, ... }`: the field's type.
+            const ft = fieldType(code, src, letName[1]);
             if (ft) type = stripOption(ft);
           } else if (field && LIST_METHODS.has(method.name ?? '')) {
             const ft = /^(?:Option\s*<\s*)?Vec\s*<\s*(\w+)\s*>/.exec(fieldType(code, src, field[1]) ?? '');
@@ -594,6 +600,10 @@ function extractEnv(file, resolveRust, envReads, dynamic) {
         else if (arg.keyword === 'applicability' && /^(internal|testing)$/.test(t)) read.applicability = t;
       }
       read.type ??= 'String';
+      if (!read.default) {
+        const chained = chainedDefault(src, code, call.close + 1);
+        if (chained?.value !== undefined) read.default = chained.value;
+      }
       if (read.default && /^[A-Z][A-Z0-9_]*$/.test(read.default)) {
         const n = new RegExp(`\\bconst\\s+${read.default}\\s*:\\s*\\w+\\s*=\\s*([\\d_]+)\\s*;`).exec(code);
         if (n) read.default = n[1].replace(/_/g, '');
