@@ -44,17 +44,20 @@ import {
 
 // ---------------------------------------------------------------- Rust files
 
+/** Where the Rust code of the buck2 binary lives: its own crates, and the libraries of this repository it links. */
+export const RUST_ROOTS = ['app', 'dice/dice/src', 'remote_execution/oss', 'superconsole/src', 'starlark-rust/starlark/src'];
+
 /** Source files that are part of the buck2 binary (not tests, not build-time helpers). */
 export function isRuntimeRust(path) {
-  if (!path.startsWith('app/') || !path.endsWith('.rs')) return false;
+  if (!RUST_ROOTS.some((root) => path.startsWith(`${root}/`)) || !path.endsWith('.rs')) return false;
   if (/(^|\/)(tests?|benches|examples)\//.test(path)) return false;
+  if (/\/build\.rs$/.test(path) && !/\/src\//.test(path)) return false; // Cargo build scripts
+  if (!path.startsWith('app/')) return !/(^|\/)(tests?|testing|test_utils|golden)\.rs$/.test(path);
   const crate = path.split('/')[1];
   if (/_tests?$/.test(crate) || /test_utils?$/.test(crate)) return false;
   // Runs from Cargo build scripts, not in buck2.
   if (crate === 'buck2_protoc_dev') return false;
   if (/(^|\/)(tests?|testing|test_utils|golden_test_helper)\.rs$/.test(path)) return false;
-  // Cargo build scripts run when buck2 is compiled, not when it runs.
-  if (/^app\/[^/]+\/build\.rs$/.test(path)) return false;
   return true;
 }
 
@@ -187,6 +190,7 @@ export const RUST_HELPERS = [
 export const ENV_HELPERS = [
   { fn: 'env_to_string', path: 'app/buck2_http/src/proxy.rs', name: { arg: 0 }, note: 'The lower-case name is read when the upper-case one is unset.' },
   { fn: 'add_env_var', path: 'app/buck2_events/src/metadata.rs', name: { arg: 2 }, internal: true },
+  { fn: 'env_concurrency', path: 'dice/dice/src/storage.rs', name: { arg: 0 } },
 ];
 
 // ------------------------------------------------------------ Rust: readers
@@ -226,6 +230,12 @@ const stripOption = (t) => {
 /** The default chained after a read: `.unwrap_or(x)`, `.unwrap_or_else(f)`, `.unwrap_or_default()`. */
 function chainedDefault(src, code, after) {
   const rest = code.slice(after, after + 400);
+  const some = /^\s*(?:\.\s*await\s*)?\??\s*\.\s*or\s*\(\s*Some\s*\(/.exec(rest);
+  if (some) {
+    const open = after + some[0].length - 1;
+    const expr = src.slice(open + 1, matchingBracket(code, open)).replace(/\s+/g, ' ').trim();
+    return { expr, value: displayDefault(expr, false) };
+  }
   const m = /^\s*(?:\.\s*await\s*)?\??\s*\.\s*(unwrap_or|unwrap_or_else|unwrap_or_default)\s*\(/.exec(rest);
   if (!m) return undefined;
   const open = after + m[0].length - 1;
@@ -255,6 +265,8 @@ function displayDefault(expr, isFunction) {
 /** A type shown by a default literal. */
 function typeOfDefault(value) {
   if (value === 'true' || value === 'false') return 'bool';
+  if (/^-?\d+\.\d+$/.test(value ?? '')) return 'float';
+  if (/^-?\d+$/.test(value ?? '')) return 'integer';
   return undefined;
 }
 
@@ -292,7 +304,7 @@ export function extract(checkout) {
 
   // ---- Rust files that read configuration or the environment.
   const rustFiles = checkout
-    .grepFiles('BuckconfigKeyRef|get_section\\(|all_sections\\(|buck2_env!|buck2_env_name!|env::var|env *= *"|env\\("|' + ENV_HELPERS.map((h) => h.fn).join('|'), 'app')
+    .grepFiles('BuckconfigKeyRef|get_section\\(|all_sections\\(|buck2_env!|buck2_env_name!|env::var|env *= *"|env\\("|' + ENV_HELPERS.map((h) => h.fn).join('|'), ...RUST_ROOTS)
     .filter(isRuntimeRust);
   const parsed = new Map();
   const parse = (path) => {
@@ -419,7 +431,7 @@ export function extract(checkout) {
         }
       }
       if (!type && method.name && LIST_METHODS.has(method.name)) type = 'list';
-      type ??= typeOfDefault(read.default);
+      type ??= typeOfDefault(read.default) ?? (/^[\d.]+(\s*\*\s*[\d.]+)+$/.test(read.defaultExpr ?? '') && read.defaultExpr.includes('.') ? 'float' : undefined);
       if (type) read.type = type;
       if (read.defaultExpr === 'Default::default()' && read.default === undefined && type) {
         if (type === 'bool') read.default = 'false';
