@@ -4,6 +4,8 @@
 // are defined, and writes them with the commit:
 //   src/data/source-links.json                        rule → {path, line}, command page id → {path, line}
 //   tests/fixtures/buck2-source-links-facts.json      the text of each linked line (for the unit test)
+// The rules of the removed groups (src/data/removed-rules-facts.json) are
+// linked at the commit that file's source names, the last that declared them.
 //
 // Usage: node tools/extract-source-links.mjs GIT_DIR COMMIT
 //   node tools/extract-source-links.mjs /work/.mirror/facebook+buck2/repo 13baa8a1d181428b17e1873fcb129793fa36d463
@@ -58,6 +60,10 @@ export const COMMANDS = {
 };
 
 function findRule(checkout, rule, files) {
+  return findRuleIn(checkout, rule, files);
+}
+
+function findRuleIn(checkout, rule, files) {
   const decls = [];
   for (const path of files) {
     const src = checkout.read(path);
@@ -117,6 +123,21 @@ function main() {
     if (decls.length !== 1) problems.push(`rule ${rule}: ${decls.length} declarations (${decls.map((d) => `${d.path}:${d.line}`).join(', ') || 'none'})`);
     else rules[rule] = decls[0];
   }
+  // The removed groups (src/data/removed-rules-facts.json) link to the last commit that declared them.
+  const removed = JSON.parse(readFileSync('src/data/removed-rules-facts.json', 'utf8'));
+  const removedCommit = /commit ([0-9a-f]{7,40})/.exec(removed.source)?.[1];
+  const removedRules = {};
+  let removedCheckout;
+  if (!removedCommit) problems.push('src/data/removed-rules-facts.json: its source names no commit');
+  else {
+    removedCheckout = new Checkout(gitDir, removedCommit);
+    const removedFiles = removedCheckout.files('prelude').filter((p) => p.endsWith('.bzl'));
+    for (const { rule } of removed.rules) {
+      const decls = findRuleIn(removedCheckout, rule, removedFiles);
+      if (decls.length !== 1) problems.push(`removed rule ${rule}: ${decls.length} declarations at ${removedCommit}`);
+      else removedRules[rule] = { ...decls[0], commit: removedCheckout.commit };
+    }
+  }
   const commands = {};
   for (const [id, spec] of Object.entries(COMMANDS)) {
     const found = findType(checkout, spec);
@@ -128,16 +149,23 @@ function main() {
     process.exit(1);
   }
   const header = { repository: 'https://github.com/facebook/buck2', commit: checkout.commit, generatedBy: 'tools/extract-source-links.mjs' };
-  writeFileSync('src/data/source-links.json', `${JSON.stringify({ ...header, rules, commands }, null, 1)}\n`);
+  writeFileSync('src/data/source-links.json', `${JSON.stringify({ ...header, rules, removedRules, commands }, null, 1)}\n`);
   const lines = {};
   for (const { path, line } of [...Object.values(rules), ...Object.values(commands)]) {
     lines[`${path}:${line}`] = checkout.read(path).split('\n')[line - 1].trim();
   }
+  const removedLines = {};
+  for (const { path, line, commit: at } of Object.values(removedRules)) {
+    removedLines[`${at}:${path}:${line}`] = removedCheckout.read(path).split('\n')[line - 1].trim();
+  }
+  const sorted = (o) => Object.fromEntries(Object.entries(o).sort(([a], [b]) => a.localeCompare(b)));
   writeFileSync(
     'tests/fixtures/buck2-source-links-facts.json',
-    `${JSON.stringify({ ...header, note: 'The text of every line that src/data/source-links.json links to, at the commit.', lines: Object.fromEntries(Object.entries(lines).sort(([a], [b]) => a.localeCompare(b))) }, null, 1)}\n`,
+    `${JSON.stringify({ ...header, note: 'The text of every line that src/data/source-links.json links to: at the commit (lines), and for the removed rules at the commit they link to (removedLines, keyed commit:path:line).', lines: sorted(lines), removedLines: sorted(removedLines) }, null, 1)}\n`,
   );
-  console.log(`extract-source-links: ${checkout.commit.slice(0, 12)}: ${Object.keys(rules).length} rules, ${Object.keys(commands).length} command pages`);
+  console.log(
+    `extract-source-links: ${checkout.commit.slice(0, 12)}: ${Object.keys(rules).length} rules, ${Object.keys(removedRules).length} removed rules (at ${removedCommit}), ${Object.keys(commands).length} command pages`,
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main();
