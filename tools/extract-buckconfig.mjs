@@ -583,6 +583,9 @@ function fromStrValues(checkout, parse, type) {
 
 // ------------------------------------------------------------------ env vars
 
+/** Variables read outside the registry whose names say they serve tests (`BUCK2_TEST_*`, `SUPERCONSOLE_TESTING_*`). */
+const testOnlyName = (name) => /(^|_)TEST(ING)?_/.test(name) && !/TEST_RUNNER/.test(name);
+
 function extractEnv(file, resolveRust, envReads, dynamic) {
   const { path, src, code } = file;
   const macro = /\b(buck2_env|buck2_env_name)!\s*\(/g;
@@ -638,7 +641,7 @@ function extractEnv(file, resolveRust, envReads, dynamic) {
       if (!insideHelper) dynamic.push({ origin: 'env', path, line: file.line(arg.start), expression: `env::${m[1]}(${arg.text})` });
       continue;
     }
-    envReads.push({ name, path, line: file.line(arg.start), via: `env::${m[1]}`, applicability: region === 'internal' ? 'internal' : 'direct' });
+    envReads.push({ name, path, line: file.line(arg.start), via: `env::${m[1]}`, applicability: region === 'internal' ? 'internal' : testOnlyName(name) ? 'testing' : 'direct' });
   }
   // clap's `env("NAME")` in a `#[clap(...)]` attribute.
   const clapCall = /(?<![\w.])env\s*\(\s*"/g;

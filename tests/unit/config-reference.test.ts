@@ -137,7 +137,7 @@ describe('configSections', () => {
   });
 
   it('marks prelude reads with the cell whose configuration counts', () => {
-    expect(sections[0]!.keys[0]!.flags).toEqual(['prelude, root cell']);
+    expect(sections[0]!.keys[0]!.flags).toEqual(['root cell']);
     expect(sections[0]!.keys[0]!.default).toBe('`"unstripped"`');
   });
 

@@ -46,13 +46,6 @@ export class Checkout {
   }
 }
 
-/** 1-based line of an offset. */
-export function lineAt(text, offset) {
-  let line = 1;
-  for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) line++;
-  return line;
-}
-
 /** A line index for many lookups in one text. */
 export function lineIndex(text) {
   const starts = [0];

@@ -197,7 +197,7 @@ function flagsOf(reads: ConfigRead[]): string[] {
   const prelude = reads.filter((r) => r.origin === 'prelude');
   if (prelude.length) {
     const cells = new Set(prelude.map((r) => r.cell));
-    flags.push(cells.size === 1 && cells.has('root') ? 'prelude, root cell' : cells.size === 1 ? 'prelude, cell of the BUCK file' : 'prelude');
+    if (cells.size === 1) flags.push(cells.has('root') ? 'root cell' : 'cell of the BUCK file');
   }
   return flags;
 }
