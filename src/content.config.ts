@@ -4,6 +4,7 @@ import { file, glob } from 'astro/loaders';
 import { docFrontmatterSchema } from './content/frontmatter';
 import { apiPageSchema } from './content/api-schema';
 import { commonAttributeSchema, ruleGroupSchema, rulePageSchema } from './content/rules-schema';
+import { configProseSchema } from './content/reference-schema';
 import { docIdFromPath } from './lib/docs/doc-id';
 
 /**
@@ -56,6 +57,14 @@ const ruleCommonAttributes = defineCollection({
 });
 
 /**
+ * The configuration reference: descriptions of `.buckconfig` keys and
+ * sections (keyed `section.key` or `section`) and of environment variables,
+ * joined with the facts in `src/data/` by `src/lib/reference/`.
+ */
+const configKeys = defineCollection({ loader: file('src/content/reference/buckconfig.yaml'), schema: configProseSchema });
+const envVars = defineCollection({ loader: file('src/content/reference/environment-variables.yaml'), schema: configProseSchema });
+
+/**
  * Released docs versions: snapshots made by `npm run docs:version -- NAME`
  * under versioned_docs/version-NAME/ (ids are `version-NAME/<doc id>`).
  */
@@ -75,4 +84,4 @@ const versionedDocs = defineCollection({
   schema: docFrontmatterSchema,
 });
 
-export const collections = { docs, api, ruleGroups, rules, ruleCommonAttributes, versionedDocs };
+export const collections = { docs, api, ruleGroups, rules, ruleCommonAttributes, configKeys, envVars, versionedDocs };

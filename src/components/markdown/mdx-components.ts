@@ -3,6 +3,8 @@ import QueryFunctions from '../reference/QueryFunctions.astro';
 import RfcIndex from '../rfc/RfcIndex.astro';
 import RuleGroupList from '../rules/RuleGroupList.astro';
 import CommonAttributes from '../rules/CommonAttributes.astro';
+import BuckconfigKeys from '../reference/BuckconfigKeys.astro';
+import EnvironmentVariables from '../reference/EnvironmentVariables.astro';
 
 /**
  * Components an MDX page can use without an import (imports with relative
@@ -10,4 +12,4 @@ import CommonAttributes from '../rules/CommonAttributes.astro';
  * `<Tabs>` and `<TabItem>` are not components: src/markdown/rehype-tabs.ts
  * turns them into HTML.
  */
-export const mdxComponents = { ExitCodeTable, QueryFunctions, RfcIndex, RuleGroupList, CommonAttributes };
+export const mdxComponents = { ExitCodeTable, QueryFunctions, RfcIndex, RuleGroupList, CommonAttributes, BuckconfigKeys, EnvironmentVariables };

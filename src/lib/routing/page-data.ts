@@ -55,6 +55,7 @@ async function docData(path: string, title: string, doc: DocInput, sidebarName: 
   return {
     hideTitle: doc.hideTitle ?? false,
     editUrl: doc.editUrl ?? undefined,
+    sourceLink: doc.sourceLink,
     markdownHref: `${path}index.md`,
     sidebar: entries.length ? { label: SIDEBAR_LABELS[sidebarName ?? ''] ?? 'Docs', entries, hasClosed: hasClosedCategory(entries) } : undefined,
     breadcrumbs,

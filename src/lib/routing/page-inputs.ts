@@ -3,6 +3,7 @@ import { getApiContext, apiPathOf, type ApiEntry } from '../api/pages';
 import { hrefOfDoc, type DocEntry } from '../docs/collection';
 import type { DocsVersion } from '../docs/versions';
 import type { RuleGroupPage, RulePage } from '../rules/pages';
+import { commandSourceLink } from '../reference/source-links';
 import type { PageInput } from './types';
 
 type DocLike = Pick<DocEntry, 'id' | 'data' | 'filePath'>;
@@ -32,6 +33,8 @@ export function docPageInput(
       keywords: d.keywords,
       image: d.image,
       editUrl: d.custom_edit_url,
+      // Current docs only: a released version's page may describe older arguments.
+      sourceLink: release ? undefined : commandSourceLink(entry.id),
       release: release && {
         label: release.version.label,
         sidebars: release.version.sidebars,

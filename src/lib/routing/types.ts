@@ -2,6 +2,7 @@ import type { MarkdownHeading } from 'astro';
 import type { NavbarData } from '../navbar/view';
 import type { SidebarItemView } from '../sidebar/view';
 import type { DocInfo, ResolvedSidebars } from '../sidebar/types';
+import type { SourceLinkView } from '../reference/source-links';
 
 /** What a route knows about its page; `getPageData` turns it into everything the page shows. */
 export interface PageInput {
@@ -28,6 +29,8 @@ export interface DocInput {
   keywords?: string[] | undefined;
   image?: string | undefined;
   editUrl?: string | null | undefined;
+  /** Where Buck2's source defines what the page documents (command pages). */
+  sourceLink?: SourceLinkView | undefined;
   /** Pages of a released docs version: its sidebars and docs, and the same page in the latest docs. */
   release?: { label: string; sidebars: ResolvedSidebars; infos: ReadonlyMap<string, DocInfo>; latestHref: string } | undefined;
 }
@@ -71,6 +74,7 @@ export interface PageData {
 export interface DocData {
   hideTitle: boolean;
   editUrl?: string | undefined;
+  sourceLink?: SourceLinkView | undefined;
   /** The page as Markdown, written after the build by src/integrations/markdown-twins/. */
   markdownHref: string;
   /**

@@ -1,6 +1,7 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { REMOVED_GROUPS, ruleFacts as facts } from './facts';
 import { ContentError, failBuild } from '../content-error';
+import { ruleSourceLink, type SourceLinkView } from '../reference/source-links';
 import {
   attributeRows,
   checkRulesData,
@@ -26,6 +27,8 @@ export interface RulePage {
   data: CollectionEntry<'rules'>['data'];
   fact: RuleFact;
   attributes: Record<AttributeKind, AttributeRow[]>;
+  /** Where the prelude declares the rule, at the pinned commit (none for the removed groups). */
+  source: SourceLinkView | undefined;
 }
 
 export interface RuleGroupPage {
@@ -98,6 +101,7 @@ async function load(): Promise<RulesContext> {
         data: entry.data,
         fact,
         attributes: attributeRows(fact, entry.data, groupData.get(group)!, common),
+        source: ruleSourceLink(name),
       };
     })
     .sort((a, b) => a.group.localeCompare(b.group) || order(a.id) - order(b.id));

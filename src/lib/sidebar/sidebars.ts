@@ -107,6 +107,11 @@ export const sidebars: SidebarsConfig = {
         'users/commands_extra/exit_codes',
         {
           type: 'category',
+          label: 'Reference',
+          items: ['users/reference/buckconfig', 'users/reference/environment_variables'],
+        },
+        {
+          type: 'category',
           label: 'How-tos',
           items: [
             'users/how_tos/modifiers_setup',
