@@ -1,6 +1,7 @@
 import ExitCodeTable from '../reference/ExitCodeTable.astro';
 import QueryFunctions from '../reference/QueryFunctions.astro';
 import RfcIndex from '../rfc/RfcIndex.astro';
+import TroubleshootingEntries from '../reference/TroubleshootingEntries.astro';
 import RuleGroupList from '../rules/RuleGroupList.astro';
 import CommonAttributes from '../rules/CommonAttributes.astro';
 
@@ -10,4 +11,4 @@ import CommonAttributes from '../rules/CommonAttributes.astro';
  * `<Tabs>` and `<TabItem>` are not components: src/markdown/rehype-tabs.ts
  * turns them into HTML.
  */
-export const mdxComponents = { ExitCodeTable, QueryFunctions, RfcIndex, RuleGroupList, CommonAttributes };
+export const mdxComponents = { ExitCodeTable, QueryFunctions, RfcIndex, RuleGroupList, CommonAttributes, TroubleshootingEntries };
