@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
+import { parse as parseYaml } from 'yaml';
 import { docFrontmatterSchema } from './content/frontmatter';
 import { apiPageSchema } from './content/api-schema';
 import { commonAttributeSchema, ruleGroupSchema, rulePageSchema } from './content/rules-schema';
 import { configProseSchema } from './content/reference-schema';
+import { troubleshootingEntrySchema } from './content/troubleshooting-schema';
 import { docIdFromPath } from './lib/docs/doc-id';
 
 /**
@@ -65,6 +67,18 @@ const configKeys = defineCollection({ loader: file('src/content/reference/buckco
 const envVars = defineCollection({ loader: file('src/content/reference/environment-variables.yaml'), schema: configProseSchema });
 
 /**
+ * Troubleshooting entries, one per error message Buck2 prints, rendered on
+ * /docs/users/troubleshooting/ (and linked from the exit codes page).
+ */
+const troubleshooting = defineCollection({
+  // The collection is keyed by id; `order` keeps the file's order for the page.
+  loader: file('src/data/troubleshooting.yaml', {
+    parser: (text) => (parseYaml(text) as Record<string, unknown>[]).map((entry, order) => ({ ...entry, order })),
+  }),
+  schema: troubleshootingEntrySchema,
+});
+
+/**
  * Released docs versions: snapshots made by `npm run docs:version -- NAME`
  * under versioned_docs/version-NAME/ (ids are `version-NAME/<doc id>`).
  */
@@ -84,4 +98,4 @@ const versionedDocs = defineCollection({
   schema: docFrontmatterSchema,
 });
 
-export const collections = { docs, api, ruleGroups, rules, ruleCommonAttributes, configKeys, envVars, versionedDocs };
+export const collections = { docs, api, ruleGroups, rules, ruleCommonAttributes, configKeys, envVars, troubleshooting, versionedDocs };

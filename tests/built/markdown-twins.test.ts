@@ -31,7 +31,8 @@ function titleOf(html: string): string {
 }
 const twinOf = (path: string) => (existsSync(join(DIST, ...path.split('/').filter(Boolean), 'index.md')) ? read(`${path}index.md`) : undefined);
 /** A twin without its code (fenced blocks and inline code may show any markup as an example). */
-const prose = (md: string) => md.replace(/^(```+)[^\n]*\n[\s\S]*?^\1$/gm, '').replace(/`[^`\n]*`/g, '');
+// Code spans of any length of backticks (``a `b` c`` holds backticks), then single ones.
+const prose = (md: string) => md.replace(/^(```+)[^\n]*\n[\s\S]*?^\1$/gm, '').replace(/``[^\n]*?``/g, '').replace(/`[^`\n]*`/g, '');
 
 describe('OpenSearch', () => {
   it('opensearch.xml is a valid description whose search URL is /search/?q=', () => {

@@ -1,6 +1,7 @@
 import ExitCodeTable from '../reference/ExitCodeTable.astro';
 import QueryFunctions from '../reference/QueryFunctions.astro';
 import RfcIndex from '../rfc/RfcIndex.astro';
+import TroubleshootingEntries from '../reference/TroubleshootingEntries.astro';
 import RuleGroupList from '../rules/RuleGroupList.astro';
 import CommonAttributes from '../rules/CommonAttributes.astro';
 import BuckconfigKeys from '../reference/BuckconfigKeys.astro';
@@ -12,4 +13,4 @@ import EnvironmentVariables from '../reference/EnvironmentVariables.astro';
  * `<Tabs>` and `<TabItem>` are not components: src/markdown/rehype-tabs.ts
  * turns them into HTML.
  */
-export const mdxComponents = { ExitCodeTable, QueryFunctions, RfcIndex, RuleGroupList, CommonAttributes, BuckconfigKeys, EnvironmentVariables };
+export const mdxComponents = { ExitCodeTable, QueryFunctions, RfcIndex, RuleGroupList, CommonAttributes, BuckconfigKeys, EnvironmentVariables, TroubleshootingEntries };

@@ -141,6 +141,7 @@ export const sidebars: SidebarsConfig = {
         },
         'users/cheat_sheet',
         'users/loading_data',
+        'users/troubleshooting',
         {
           type: 'category',
           label: 'FAQ',
