@@ -14,7 +14,7 @@ export async function builtSearch(distDir = 'dist') {
     loadRecords: () => read<RecordsFile>(RECORDS_FILE),
     loadShard: (file) => read<ShardFile>(`terms/${file}`),
     loadVocabulary: (file) => read<string[]>(file),
-    loadText: (id) => read<PageText>(`text/${id}.json`),
+    loadText: (file) => read<PageText>(`text/${file}`),
     filters: { language: 'en', version: 'current' },
   });
 }

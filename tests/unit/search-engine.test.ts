@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boundedDistance } from '../../src/lib/edit-distance';
 import { buildSearchIndex } from '../../src/lib/search/build/write';
 import { extractPage } from '../../src/lib/search/build/extract';
-import { INDEX_DIR, RECORDS_FILE, type PageText, type RecordsFile, type ShardFile } from '../../src/lib/search/engine/format';
+import { INDEX_DIR, RECORDS_FILE, unpackRecords, type PageText, type RecordsFile, type ShardFile } from '../../src/lib/search/engine/format';
 import { parseQuery, variantsOf } from '../../src/lib/search/engine/rank';
 import { stem, termsOf } from '../../src/lib/search/engine/text';
 import { createLocalSearch, type LocalSearch } from '../../src/lib/search/local-client';
@@ -98,7 +98,7 @@ beforeAll(async () => {
     loadRecords: () => read<RecordsFile>(RECORDS_FILE),
     loadShard: (file) => read<ShardFile>(`terms/${file}`),
     loadVocabulary: (file) => read<string[]>(file),
-    loadText: (id) => (textLoads.push(id), read<PageText>(`text/${id}.json`)),
+    loadText: (file) => (textLoads.push(file), read<PageText>(`text/${file}`)),
     filters: { language: 'en', version: 'current' },
   });
 });
@@ -106,9 +106,12 @@ afterAll(() => rm(dir, { recursive: true, force: true }));
 
 describe('the index build', () => {
   it('indexes every page with content, and names from option tables and member headings', async () => {
-    const records = JSON.parse(await readFile(join(dir, INDEX_DIR, RECORDS_FILE), 'utf8')) as RecordsFile;
-    expect(records.pages).toHaveLength(Object.keys(SITE).length - 1);
-    expect(records.pages.find((p) => p.url === '/docs/api/build/ProviderCollection/')).toMatchObject({ kind: 2, headings: [['ProviderCollection.get', 2]], names: [0] });
+    const file = JSON.parse(await readFile(join(dir, INDEX_DIR, RECORDS_FILE), 'utf8')) as RecordsFile;
+    expect(file.pages).toHaveLength(Object.keys(SITE).length - 1);
+    expect(file.pages.find((p) => p.url === '/docs/api/build/ProviderCollection/')).toEqual({ url: '/docs/api/build/ProviderCollection/', title: 'ProviderCollection', section: 'API', headings: [['.get', 2]], names: [0] });
+    const records = unpackRecords(file);
+    expect(records.find((p) => p.url === '/docs/api/build/ProviderCollection/')).toMatchObject({ kind: 2, headings: [['ProviderCollection.get', 2]], filters: { version: ['current'], language: ['en'] } });
+    expect(records.find((p) => p.url === '/docs/1.0/concepts/daemon/')!.filters).toEqual({ version: ['1.0'], language: ['en'] });
     const build = extractPage(SITE['docs/users/commands/build/index.html']!)!;
     expect(build.sections[1]!.names).toEqual(['--keep-going', '--show-output']);
     expect(build.label).toBe('build');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { safeExcerpt, snippet, snippetWordsOf, toHits, type ResultPage } from '../../src/lib/search/hits';
 import { createDocSearchClient } from '../../src/lib/search/docsearch-client';
 import { createLocalSearch, type SearchSources } from '../../src/lib/search/local-client';
-import type { PageText, SearchRecord, ShardFile } from '../../src/lib/search/engine/format';
+import { packRecords, type PageText, type SearchRecord, type ShardFile } from '../../src/lib/search/engine/format';
 import { parseSearchConfig } from '../../src/config/search';
 import { searchUiConfig } from '../../src/islands/search/config';
 
@@ -65,12 +65,12 @@ describe('snippets and escaping', () => {
 
 describe('local search client', () => {
   const record = (id: string, url: string, title: string, extra: Partial<SearchRecord> = {}): SearchRecord => ({
-    id,
     url,
     title,
     section: 'Concepts',
     kind: 0,
     filters: { language: ['en'], version: ['current'] },
+    text: `t/${id}.json`,
     ...extra,
   });
   const pages = [
@@ -81,13 +81,13 @@ describe('local search client', () => {
     ...Array.from({ length: 40 }, (_, i) => record(String(10 + i), `/docs/p${i}/`, `Page ${i}`)),
   ];
   // The daemon is named by two pages; the sandcastle by forty.
-  const shard: ShardFile = { daemon: [1, 40, 0, 2, 40, 0, 3, 20, 0], sandcastle: Array.from({ length: 40 }, (_, i) => [4 + i, 10, 0]).flat() };
+  const shard: ShardFile = { daemon: [1, 40, 2, 40, 3, 20], sandcastle: Array.from({ length: 40 }, (_, i) => [4 + i, 10]).flat() };
   const texts = (id: string): PageText => ({ headings: [], sections: [`the daemon and the sandcastle of page ${id}`] });
   const sources = (overrides: Partial<SearchSources> = {}): SearchSources & { loaded: string[] } => {
     const loaded: string[] = [];
     return {
       loaded,
-      loadRecords: async () => ({ pages, shards: [['a', 'only.json']], vocabulary: 'vocabulary.json' }),
+      loadRecords: async () => ({ ...packRecords(pages, { language: ['en'], version: ['current'] }, 't'), shards: [['a', 'only.json']], vocabulary: 'vocabulary.json' }),
       loadShard: async () => shard,
       loadVocabulary: async () => Object.keys(shard),
       loadText: async (id) => (loaded.push(id), texts(id)),

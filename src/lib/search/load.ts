@@ -34,4 +34,4 @@ export const loadShard = once((file) => fetchJson<ShardFile>(`${BASE}terms/${fil
 /** Every term, for typo tolerance. */
 export const loadVocabulary = once((file) => fetchJson<VocabularyFile>(`${BASE}${file}`));
 /** A page's headings and section texts, for excerpts. */
-export const loadText = once((id) => fetchJson<PageText>(`${BASE}text/${id}.json`));
+export const loadText = once((file) => fetchJson<PageText>(`${BASE}text/${file}`));

@@ -9,7 +9,7 @@
  * misspelling): every page that matches, in its final order.
  */
 import type { ResultPage, ResultSection } from './hits';
-import { headingAnchor, passesFilters, shardFor, shardKey, type Heading, type PageText, type RecordsFile, type SearchRecord, type ShardFile } from './engine/format';
+import { headingAnchor, passesFilters, shardFor, shardKey, unpackRecords, type Heading, type PageText, type RecordsFile, type SearchRecord, type ShardFile } from './engine/format';
 import {
   bestCover,
   bestSection,
@@ -45,7 +45,8 @@ export interface SearchSources {
   loadRecords(): Promise<RecordsFile>;
   loadShard(file: string): Promise<ShardFile>;
   loadVocabulary(file: string): Promise<string[]>;
-  loadText(id: string): Promise<PageText>;
+  /** A page's text file (`SearchRecord.text`, under `text/`). */
+  loadText(file: string): Promise<PageText>;
   /** Contextual search: only pages with these filter values. */
   filters: Record<string, string>;
 }
@@ -63,7 +64,7 @@ interface Index {
 function indexOf(file: RecordsFile, filters: Record<string, string>): Index {
   const pages = new Map<number, Prepared>();
   const words: Index['words'] = new Map();
-  file.pages.forEach((record, i) => {
+  unpackRecords(file).forEach((record, i) => {
     if (!passesFilters(record, filters)) return;
     const p = prepareRecord(record);
     pages.set(i, p);
@@ -248,7 +249,7 @@ export function createLocalSearch(sources: SearchSources) {
     await load(terms.map((t) => t.term));
     const startingWith = (t: string): [string, number][] => {
       const shard = loaded.get(shardOf(t) ?? '');
-      return shard ? Object.entries(shard).flatMap(([term, list]) => (term.startsWith(t) ? [[term, list.length / 3] as [string, number]] : [])) : [];
+      return shard ? Object.entries(shard).flatMap(([term, list]) => (term.startsWith(t) ? [[term, list.length / 2] as [string, number]] : [])) : [];
     };
     let words: string[] | undefined;
     const missing = terms.filter(({ term, prefix }) => !postingsOf(term) && !(prefix && startingWith(term).length) && allowedEdits(term) > 0);
@@ -263,12 +264,12 @@ export function createLocalSearch(sources: SearchSources) {
       const pages: TermPages = new Map();
       for (const v of variants.get(key)!) {
         const list = postingsOf(v.term) ?? [];
-        for (let i = 0; i < list.length; i += 3) {
+        for (let i = 0; i < list.length; i += 2) {
           const page = list[i]!;
           if (!index.pages.has(page)) continue;
           const score = (list[i + 1]! / SCORE_SCALE) * v.weight;
           const current = pages.get(page);
-          if (!current || score > current.score) pages.set(page, { score, section: list[i + 2]!, fuzzy: v.fuzzy });
+          if (!current || score > current.score) pages.set(page, { score, fuzzy: v.fuzzy });
         }
       }
       result.set(key, pages);
@@ -291,7 +292,7 @@ export function createLocalSearch(sources: SearchSources) {
       const matched = unitPages.map((lists, k) => {
         const hits = lists.map((pages) => pages.get(page));
         if (hits.some((h) => !h)) return undefined;
-        return { score: unitScore(q.units[k]!, hits.map((h) => h!.score)), fuzzy: hits.some((h) => h!.fuzzy), section: hits[0]!.section };
+        return { score: unitScore(q.units[k]!, hits.map((h) => h!.score)), fuzzy: hits.some((h) => h!.fuzzy) };
       });
       const cover = bestCover(q, matched);
       const tier = tierMatches.get(page);
@@ -307,7 +308,6 @@ export function createLocalSearch(sources: SearchSources) {
         fuzzy,
         tier,
         text: cover.text,
-        section: bestSection(cover.sections, tier),
       });
     }
     ranked.sort(compare);
@@ -321,13 +321,13 @@ export function createLocalSearch(sources: SearchSources) {
     const base = pageOfTier(r.record, r.tier ?? { tier: 5, closeness: 0, fuzzy: false });
     let text: PageText;
     try {
-      text = await sources.loadText(r.record.id);
+      text = await sources.loadText(r.record.text);
     } catch {
       return base;
     }
-    const section = text.sections[r.section] ?? '';
-    const excerpt = markTerms(section || text.sections.find(Boolean) || '', terms, EXCERPT_WORDS);
-    const heading = r.section > 0 ? text.headings[r.section - 1] : undefined;
+    const k = bestSection(text, terms, r.tier);
+    const excerpt = markTerms(text.sections[k] || text.sections.find(Boolean) || '', terms, EXCERPT_WORDS);
+    const heading = k > 0 ? text.headings[k - 1] : undefined;
     const subs = base.sub_results.length ? base.sub_results : heading ? [subResult(r.record, heading, excerpt)] : [];
     return { ...base, excerpt, sub_results: subs };
   }

@@ -11,6 +11,7 @@ import queryFunctions from '../../../data/query-functions.json';
 import {
   INDEX_DIR,
   kindOfUrl,
+  packRecords,
   RECORDS_FILE,
   shardKey,
   type Heading,
@@ -35,9 +36,8 @@ const QUERY_FUNCTION_HOMES = new Map(
 interface Page {
   url: string;
   extracted: ExtractedPage;
-  /** Per field, per term: the count, and per section the count. */
+  /** Per field, per term: the count. */
   fields: Record<Field, Map<string, number>>;
-  sectionOf: Map<string, Map<number, number>>;
   lengths: Record<Field, number>;
 }
 
@@ -61,46 +61,45 @@ function aliasesOf(url: string, title: string): string[] {
   return /^\/docs\/api\/bxl\/[^/]+\/$/.test(url) ? [`bxl.${title}`] : [];
 }
 
-function fieldsOf(url: string, extracted: ExtractedPage): Pick<Page, 'fields' | 'sectionOf' | 'lengths'> {
+function fieldsOf(url: string, extracted: ExtractedPage): Pick<Page, 'fields' | 'lengths'> {
   const fields = Object.fromEntries(Object.keys(FIELDS).map((f) => [f, new Map<string, number>()])) as Record<Field, Map<string, number>>;
-  const sectionOf = new Map<string, Map<number, number>>();
-  const add = (field: Field, text: string, section: number | undefined) => {
-    for (const term of termsOf(text)) {
-      fields[field].set(term, (fields[field].get(term) ?? 0) + 1);
-      if (section === undefined) continue;
-      let sections = sectionOf.get(term);
-      if (!sections) sectionOf.set(term, (sections = new Map()));
-      sections.set(section, (sections.get(section) ?? 0) + FIELDS[field].weight);
-    }
+  const add = (field: Field, text: string) => {
+    for (const term of termsOf(text)) fields[field].set(term, (fields[field].get(term) ?? 0) + 1);
   };
-  add('title', [extracted.title, extracted.label ?? '', ...aliasesOf(url, extracted.title)].join(' '), undefined);
-  add('description', extracted.description, undefined);
-  add('keyword', extracted.keywords, undefined);
+  add('title', [extracted.title, extracted.label ?? '', ...aliasesOf(url, extracted.title)].join(' '));
+  add('description', extracted.description);
+  add('keyword', extracted.keywords);
   const attributes = new Set(extracted.attributeHeadings);
   extracted.headings.forEach(([text], i) => {
-    if (!attributes.has(i)) add('heading', text, i + 1);
+    if (!attributes.has(i)) add('heading', text);
   });
-  extracted.sections.forEach((s, i) => {
-    add('body', s.prose.join(''), i);
-    for (const code of s.code) add('code', code, i);
+  extracted.sections.forEach((s) => {
+    add('body', s.prose.join(''));
+    for (const code of s.code) add('code', code);
     // A name counts whole; its parts only as mentions (`target_platform` does not define `target`).
     for (const name of s.names) {
       for (const w of wordsOf(name)) {
         if (w.parts.length > 1) {
-          add('name', [w.whole, ...segmentsOf(w.raw)].join(' '), i);
-          add('code', w.parts.join(' '), i);
-        } else add('name', w.raw, i);
+          add('name', [w.whole, ...segmentsOf(w.raw)].join(' '));
+          add('code', w.parts.join(' '));
+        } else add('name', w.raw);
       }
     }
   });
   const lengths = Object.fromEntries(Object.entries(fields).map(([f, m]) => [f, [...m.values()].reduce((a, b) => a + b, 0)])) as Record<Field, number>;
-  return { fields, sectionOf, lengths };
+  return { fields, lengths };
 }
 
 /** A heading that names something a reader types, for the first results: an API member, or a query function on its home page. */
 function recordNames(url: string, extracted: ExtractedPage, headings: Heading[], kept: number[]): number[] {
   const members = new Set(extracted.memberHeadings);
   return headings.flatMap(([text], i) => (members.has(kept[i]!) || QUERY_FUNCTION_HOMES.get(text) === url ? [i] : []));
+}
+
+function mostCommon(filters: Record<string, string[]>[]): Record<string, string[]> {
+  const counts = new Map<string, number>();
+  for (const f of filters) counts.set(JSON.stringify(f), (counts.get(JSON.stringify(f)) ?? 0) + 1);
+  return JSON.parse([...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '{}') as Record<string, string[]>;
 }
 
 export interface IndexSummary {
@@ -130,7 +129,7 @@ export async function buildSearchIndex(distDir: string): Promise<IndexSummary> {
     for (const t of terms) pagesWith.set(t, (pagesWith.get(t) ?? 0) + 1);
   }
 
-  // Postings: term -> [page, score, section, ...]
+  // Postings: term -> [page, score, ...]
   const postings = new Map<string, number[]>();
   pages.forEach((p, index) => {
     const terms = new Set<string>();
@@ -142,30 +141,24 @@ export async function buildSearchIndex(distDir: string): Promise<IndexSummary> {
         if (count) tf[field] = count;
       }
       const score = Math.max(1, Math.min(255, Math.round(termScore(tf, p.lengths, stats, pagesWith.get(term)!) * SCORE_SCALE)));
-      let section = 0;
-      let weight = -1;
-      for (const [s, w] of p.sectionOf.get(term) ?? []) if (w > weight) [section, weight] = [s, w];
       let list = postings.get(term);
       if (!list) postings.set(term, (list = []));
-      list.push(index, score, section);
+      list.push(index, score);
     }
   });
 
-  // Page texts, named by their content.
-  await mkdir(join(outDir, 'text'), { recursive: true });
-  const records: SearchRecord[] = [];
-  for (const p of pages) {
+  // Page texts, in a directory named by their content.
+  const texts = pages.map((p) => JSON.stringify({ headings: p.extracted.headings, sections: p.extracted.sections.map((s) => s.text.join('').replace(/\s+/g, ' ').trim()) } satisfies PageText));
+  const textDir = hash(texts.join('\n'), 8);
+  await mkdir(join(outDir, 'text', textDir), { recursive: true });
+  await Promise.all(texts.map((json, i) => writeFile(join(outDir, 'text', textDir, `${i}.json`), json)));
+  const records: SearchRecord[] = pages.map((p, i) => {
     const e = p.extracted;
-    const text: PageText = { headings: e.headings, sections: e.sections.map((s) => s.text.join('').replace(/\s+/g, ' ').trim()) };
-    const json = JSON.stringify(text);
-    const id = hash(json);
-    await writeFile(join(outDir, 'text', `${id}.json`), json);
     const attributes = new Set(e.attributeHeadings);
-    const kept = e.headings.flatMap((_, i) => (attributes.has(i) ? [] : [i]));
-    const headings = kept.map((i) => e.headings[i]!);
+    const kept = e.headings.flatMap((_, k) => (attributes.has(k) ? [] : [k]));
+    const headings = kept.map((k) => e.headings[k]!);
     const names = recordNames(p.url, e, headings, kept);
-    records.push({
-      id,
+    return {
       url: p.url,
       title: e.title,
       ...(e.label && e.label !== e.title ? { label: e.label } : {}),
@@ -174,8 +167,9 @@ export async function buildSearchIndex(distDir: string): Promise<IndexSummary> {
       ...(headings.length ? { headings } : {}),
       ...(names.length ? { names } : {}),
       filters: e.filters,
-    });
-  }
+      text: `${textDir}/${i}.json`,
+    };
+  });
 
   // Shards by key, in key order, about SHARD_BYTES each.
   await mkdir(join(outDir, 'terms'), { recursive: true });
@@ -214,7 +208,7 @@ export async function buildSearchIndex(distDir: string): Promise<IndexSummary> {
   const vocabularyFile = `vocabulary.${hash(vocabularyJson, 8)}.json`;
   await writeFile(join(outDir, vocabularyFile), vocabularyJson);
 
-  const recordsFile: RecordsFile = { pages: records, shards, vocabulary: vocabularyFile };
+  const recordsFile: RecordsFile = { ...packRecords(records, mostCommon(records.map((r) => r.filters)), textDir), shards, vocabulary: vocabularyFile };
   await writeFile(join(outDir, RECORDS_FILE), JSON.stringify(recordsFile));
   return { pages: records.length, terms: postings.size, shards: shards.length };
 }

@@ -8,11 +8,12 @@
  * - `terms/<n>.<hash>.json`: an inverted index split by the first two letters
  *   of each term. Each term lists the pages that hold it, with a score the
  *   build computed from where and how often the page uses it (`rank.ts`,
- *   `termScores`) and the section that uses it most.
+ *   `termScore`).
  * - `vocabulary.<hash>.json`: every term, for typo tolerance (loaded only
  *   when a query word is in no page).
- * - `text/<id>.json`: a page's headings and the text of each section, for
- *   excerpts and links to sections (loaded for the results shown).
+ * - `text/<build>/<page>.json`: a page's headings and the text of each
+ *   section, for excerpts and links to sections (loaded for the results
+ *   shown).
  */
 
 export const INDEX_DIR = 'search-index';
@@ -25,8 +26,6 @@ export type PageKind = 0 | 1 | 2;
 export type Heading = [text: string, level: 2 | 3, anchor?: string];
 
 export interface SearchRecord {
-  /** The page's id (its text file's name). */
-  id: string;
   url: string;
   title: string;
   /** The sidebar label, when it differs from the title. */
@@ -40,20 +39,53 @@ export interface SearchRecord {
   names?: number[];
   /** Contextual filter values (language, version). */
   filters: Record<string, string[]>;
+  /** The page's text file, under `text/`. */
+  text: string;
 }
 
+/**
+ * `records.json`. To keep it small (it is loaded before the first results):
+ * a page's `kind` is left out (it follows from its URL), its filters only
+ * when they are not `filters`, its text file is `<texts>/<index>.json`, and
+ * a heading that starts with "." starts with the page's title (API members:
+ * `.run` on `AnalysisActions` is `AnalysisActions.run`).
+ */
 export interface RecordsFile {
-  pages: SearchRecord[];
+  pages: PackedRecord[];
+  /** The filters of most pages. */
+  filters: Record<string, string[]>;
+  /** The directory of this build's text files, under `text/`. */
+  texts: string;
   /** Term shards: the first two-letter key each shard holds, and its file (under `terms/`), in key order. */
   shards: [firstKey: string, file: string][];
   vocabulary: string;
 }
 
+type PackedRecord = Omit<SearchRecord, 'kind' | 'filters' | 'text'> & { filters?: Record<string, string[]> };
+
+export function packRecords(records: readonly SearchRecord[], filters: Record<string, string[]>, texts: string): Pick<RecordsFile, 'pages' | 'filters' | 'texts'> {
+  const same = (a: Record<string, string[]>) => JSON.stringify(a) === JSON.stringify(filters);
+  const pages = records.map(({ kind: _, filters: f, text: __, headings, ...rest }): PackedRecord => ({
+    ...rest,
+    ...(headings ? { headings: headings.map(([h, ...more]): Heading => [h.startsWith(`${rest.title}.`) ? h.slice(rest.title.length) : h, ...more]) } : {}),
+    ...(same(f) ? {} : { filters: f }),
+  }));
+  return { pages, filters, texts };
+}
+
+export function unpackRecords(file: RecordsFile): SearchRecord[] {
+  return file.pages.map((p, i) => ({
+    ...p,
+    ...(p.headings ? { headings: p.headings.map(([h, ...more]): Heading => [h.startsWith('.') ? `${p.title}${h}` : h, ...more]) } : {}),
+    kind: kindOfUrl(p.url),
+    filters: p.filters ?? file.filters,
+    text: `${file.texts}/${i}.json`,
+  }));
+}
+
 /**
- * A shard: for each term, its postings as one flat list of
- * `page, score, section` triples (page: index in `RecordsFile.pages`;
- * score: 1-255; section: 0 before the first heading, k after heading k-1 of
- * the page's text file).
+ * A shard: for each term, its postings as one flat list of `page, score`
+ * pairs (page: index in `RecordsFile.pages`; score: 1-255).
  */
 export type ShardFile = Record<string, number[]>;
 

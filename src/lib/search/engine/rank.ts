@@ -18,7 +18,7 @@
  * it. Change one, run the suite (`npm run test:built`) and the benchmark.
  */
 import { boundedDistance } from '../../edit-distance';
-import type { SearchRecord } from './format';
+import type { PageText, SearchRecord } from './format';
 import { SYNONYMS } from './synonyms';
 import { allowedEdits, isFunctionWord, isStopWord, normalize, stem, wordsOf, type Word } from './text';
 
@@ -163,8 +163,8 @@ export function parseQuery(query: string, typing = !/\s$/.test(query)): ParsedQu
 /* Matching terms: exact, completed, misspelt                          */
 /* ------------------------------------------------------------------ */
 
-/** A term's pages, each with its best score and section. */
-export type TermPages = Map<number, { score: number; section: number; fuzzy: boolean }>;
+/** A term's pages, each with its best score. */
+export type TermPages = Map<number, { score: number; fuzzy: boolean }>;
 
 /** How a page term stands for a query term. */
 export interface Variant {
@@ -400,8 +400,6 @@ export interface Ranked {
   tier: TierMatch | undefined;
   /** Text score (sum of the matched units' term scores). */
   text: number;
-  /** The section (of the page's text file) where the matched terms weigh most, 0 for the page's start. */
-  section: number;
 }
 
 /** The order of results: more query words matched, then no typo needed, then tier bonus plus weighted text score. */
@@ -465,10 +463,10 @@ export function unitScore(unit: Unit, scores: number[]): number {
  * best: `matched[u]` is unit u's score on the page (undefined when it does
  * not match) and whether it needed a typo.
  */
-export function bestCover(q: ParsedQuery, matched: ({ score: number; fuzzy: boolean; section: number } | undefined)[]): { covered: number; fuzzy: boolean; text: number; sections: Map<number, number> } {
+export function bestCover(q: ParsedQuery, matched: ({ score: number; fuzzy: boolean } | undefined)[]): { covered: number; fuzzy: boolean; text: number } {
   const n = q.clauses.length;
-  type Best = { covered: number; fuzzy: number; text: number; units: number[] };
-  const best: Best[] = Array.from({ length: n + 1 }, () => ({ covered: 0, fuzzy: 0, text: 0, units: [] }));
+  type Best = { covered: number; fuzzy: number; text: number };
+  const best: Best[] = Array.from({ length: n + 1 }, () => ({ covered: 0, fuzzy: 0, text: 0 }));
   const better = (x: Best, y: Best) => x.covered - y.covered || y.fuzzy - x.fuzzy || x.text - y.text;
   for (let i = n - 1; i >= 0; i--) {
     let here: Best = best[i + 1]!;
@@ -476,23 +474,35 @@ export function bestCover(q: ParsedQuery, matched: ({ score: number; fuzzy: bool
       const m = matched[k];
       if (!m || u.from !== i) return;
       const rest = best[u.to]!;
-      const option = { covered: rest.covered + (u.to - u.from), fuzzy: rest.fuzzy + Number(m.fuzzy), text: rest.text + m.score, units: [k, ...rest.units] };
+      const option = { covered: rest.covered + (u.to - u.from), fuzzy: rest.fuzzy + Number(m.fuzzy), text: rest.text + m.score };
       if (better(option, here) > 0) here = option;
     });
     best[i] = here;
   }
   const chosen = best[0]!;
-  const sections = new Map<number, number>();
-  for (const k of chosen.units) sections.set(matched[k]!.section, (sections.get(matched[k]!.section) ?? 0) + matched[k]!.score);
-  return { covered: chosen.covered, fuzzy: chosen.fuzzy > 0, text: chosen.text, sections };
+  return { covered: chosen.covered, fuzzy: chosen.fuzzy > 0, text: chosen.text };
 }
 
-/** The section to link: where the matched terms weigh most (the page's start when the title matched). */
-export function bestSection(sections: Map<number, number>, tier: TierMatch | undefined): number {
+/**
+ * The section of a page to link (0 for its start, k for heading k-1): the
+ * page's start when its title matched; else the section holding the most
+ * query terms, a term in the section's heading counting twice, the first
+ * such section on a tie.
+ */
+export function bestSection(text: PageText, terms: ReadonlySet<string>, tier: TierMatch | undefined): number {
   if (tier && tier.tier <= Tier.TitleWords) return 0;
+  const count = (t: string) => {
+    const found = new Set<string>();
+    for (const w of wordsOf(t)) for (const term of [w.whole, ...w.parts]) if (terms.has(term)) found.add(term);
+    return found.size;
+  };
   let best = 0;
-  let weight = -1;
-  for (const [section, w] of sections) if (w > weight || (w === weight && section < best)) [best, weight] = [section, w];
+  let most = 0;
+  text.sections.forEach((section, k) => {
+    const heading = k > 0 ? text.headings[k - 1]![0] : '';
+    const n = count(section) + 2 * count(heading);
+    if (n > most) [best, most] = [k, n];
+  });
   return best;
 }
 

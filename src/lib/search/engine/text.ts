@@ -62,6 +62,8 @@ export interface Word {
 /** A run of letters and digits joined by `_`, `.` or `-` (a leading `--` of a flag is not part of it). */
 const WORD = /[\p{L}\p{N}]+(?:[_.\-'’]*[\p{L}\p{N}_]+)*/gu;
 
+const PLAIN = /^[A-Za-z0-9]?[a-z0-9]*$/;
+
 /** Parts of an identifier: split at `_ . -` and at lower-to-upper case changes (`ProviderCollection`, `getHTTPResponse`). */
 function partsOf(original: string): string[] {
   return original
@@ -76,6 +78,13 @@ function partsOf(original: string): string[] {
 export function wordsOf(text: string): Word[] {
   const words: Word[] = [];
   for (const m of text.matchAll(WORD)) {
+    // Most words are plain ASCII with at most a leading capital: no need to split or normalise them.
+    if (PLAIN.test(m[0])) {
+      const raw = m[0].toLowerCase();
+      const term = stem(raw);
+      words.push({ raw, whole: term, parts: [term], start: m.index, end: m.index + m[0].length });
+      continue;
+    }
     const original = m[0].replace(/['’]s$/u, '').replace(/['’]/gu, '');
     const raw = normalize(original);
     const split = partsOf(original);
