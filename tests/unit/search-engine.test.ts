@@ -13,7 +13,8 @@ import { createLocalSearch, type LocalSearch } from '../../src/lib/search/local-
 describe('terms', () => {
   it('keeps an identifier whole and split, whatever its separators or case', () => {
     expect(termsOf('target_compatible_with')).toEqual(['targetcompatiblewith', 'target', 'compatible']);
-    expect(termsOf('--keep-going')).toEqual(['keepgo', 'keep', 'going']);
+    expect(termsOf('--keep-going')).toEqual(['keepgo', '-keepgo', 'keep', 'going']);
+    expect(termsOf('buck-out')).toEqual(['buckout', 'buck', 'out']);
     expect(termsOf('ProviderCollection')).toEqual(['providercollection', 'provider', 'collection']);
     expect(termsOf('attrs.exec_dep')).toEqual(['attrsexecdep', 'execdep', 'attr', 'exec', 'dep']);
   });
@@ -29,7 +30,7 @@ describe('terms', () => {
     expect(units).toContain('1-3 keepgo');
     expect(units).toContain('0-1 remote+execution');
     expect(parseQuery('what is the buck2 daemon').clauses.map((c) => c.whole)).toEqual(['daemon']);
-    expect(parseQuery('--isolation-dir').units.map((u) => u.terms.join('+'))).toEqual(['isolationdir', 'isolation+dir']);
+    expect(parseQuery('--isolation-dir').units.map((u) => u.terms.join('+'))).toEqual(['isolationdir', '-isolationdir', 'isolation+dir']);
   });
 
   it('never reads a word the pages have as another word; completes the one being typed', () => {

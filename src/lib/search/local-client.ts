@@ -16,11 +16,13 @@ import {
   compare,
   compareTiers,
   exactWordTest,
+  meaningsOf,
   namesMatch,
   nearTerms,
   parseQuery,
   prepareRecord,
   SCORE_SCALE,
+  SYNONYM_CLOSENESS,
   suggestTitles,
   tierOf,
   unitScore,
@@ -128,6 +130,13 @@ function tiers(index: Index, q: ParsedQuery): Map<number, TierMatch> {
     }
     return distances;
   });
+  for (const meaning of meaningsOf(q)) {
+    for (const [page, m] of tiers(index, parseQuery(meaning, false))) {
+      const current = found.get(page);
+      const closeness = m.closeness + SYNONYM_CLOSENESS;
+      if (!m.fuzzy && (!current || current.fuzzy || m.tier < current.tier || (m.tier === current.tier && closeness < current.closeness))) found.set(page, { ...m, closeness });
+    }
+  }
   if (near.some((s) => s.size) || (q.dotted && !found.size)) {
     const before = new Set(found.keys());
     run((i, w) => exact(i, w) || near[i]!.has(w.whole), false);

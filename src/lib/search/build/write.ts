@@ -66,7 +66,12 @@ function fieldsOf(url: string, extracted: ExtractedPage): Pick<Page, 'fields' | 
   const add = (field: Field, text: string) => {
     for (const term of termsOf(text)) fields[field].set(term, (fields[field].get(term) ?? 0) + 1);
   };
-  add('title', [extracted.title, extracted.label ?? '', ...aliasesOf(url, extracted.title)].join(' '));
+  for (const w of wordsOf([extracted.title, extracted.label ?? '', ...aliasesOf(url, extracted.title)].join(' '))) {
+    if (w.parts.length > 1) {
+      add('title', [w.whole, ...segmentsOf(w.raw)].join(' '));
+      add('titlePart', w.parts.join(' '));
+    } else add('title', w.raw);
+  }
   add('description', extracted.description);
   add('keyword', extracted.keywords);
   const attributes = new Set(extracted.attributeHeadings);

@@ -26,7 +26,7 @@ import { allowedEdits, isFunctionWord, isStopWord, normalize, stem, wordsOf, typ
 /* Build time: how much a term on a page counts                         */
 /* ------------------------------------------------------------------ */
 
-export type Field = 'title' | 'heading' | 'name' | 'keyword' | 'description' | 'code' | 'body';
+export type Field = 'title' | 'titlePart' | 'heading' | 'name' | 'keyword' | 'description' | 'code' | 'body';
 
 /**
  * Field weights and length normalisation. `name` is a name the page
@@ -37,6 +37,8 @@ export type Field = 'title' | 'heading' | 'name' | 'keyword' | 'description' | '
  */
 export const FIELDS: Record<Field, { weight: number; b: number }> = {
   title: { weight: 6, b: 0 },
+  // A word of an identifier in the title ("aquery" in `AqueryContext`): less than a title word ("aquery deps": buck2 aquery).
+  titlePart: { weight: 3, b: 0 },
   heading: { weight: 2.5, b: 0.3 },
   name: { weight: 8, b: 0 },
   keyword: { weight: 3, b: 0 },
@@ -108,8 +110,10 @@ const PARTS_WEIGHT = 0.85;
  * "target platform" finds every `target_platform` parameter first.
  */
 const JOIN_WEIGHT = 0.25;
-/** A synonym ("RE" for remote execution): below pages that have the reader's own words. */
-export const SYNONYM_WEIGHT = 0.8;
+/** A synonym ("RE" for remote execution, "tset" for transitive set): as good as the reader's own word. */
+export const SYNONYM_WEIGHT = 1;
+/** A word typed with dashes, found with dashes: above the same word without them. */
+const FLAG_WEIGHT = 1.3;
 /** The word being typed, completed (`daem` is `daemon`). */
 const PREFIX_WEIGHT = 0.7;
 /** A word the pages have, completed to a longer one ("RE cache" is not `cache_upload`). */
@@ -141,6 +145,8 @@ export function parseQuery(query: string, typing = !/\s$/.test(query)): ParsedQu
   clauses.forEach((w, i) => {
     const prefix = typing && i === last && w === words.at(-1);
     units.push({ from: i, to: i + 1, terms: [w.whole], weight: 1, prefix });
+    // Typed as a flag: pages that write it as a flag ("--keep-going": buck2 build, not a `keep_going` parameter).
+    if (w.flag) units.push({ from: i, to: i + 1, terms: [`-${w.whole}`], weight: FLAG_WEIGHT, prefix: false });
     const parts = w.parts.filter((p) => !isStopWord(p));
     if (w.parts.length > 1 && parts.length) units.push({ from: i, to: i + 1, terms: parts, weight: PARTS_WEIGHT, prefix });
     const next = clauses[i + 1];
@@ -158,6 +164,23 @@ export function parseQuery(query: string, typing = !/\s$/.test(query)): ParsedQu
   const trimmed = normalize(query.trim());
   return { words, clauses, units, dotted: /\s/.test(trimmed) ? '' : trimmed.replace(/\(\)$/, '').replace(/^[.\-]+/, '') };
 }
+
+/**
+ * What the whole query means when it is a synonym ("tset" is "transitive
+ * set", "bazel query" is "uquery"): its tiers count too, so the page titled
+ * with the meaning comes first ("tset": Transitive sets before the member
+ * `AnalysisActions.tset`; "RE": Remote execution).
+ */
+export function meaningsOf(q: ParsedQuery): string[] {
+  const words = q.clauses.map((c) => c.whole);
+  return SYNONYMS.filter((_, k) => {
+    const typed = SYNONYM_WORDS[k]!.typed;
+    return typed.length === words.length && typed.every((t, i) => t === words[i]);
+  }).map(([, means]) => means);
+}
+
+/** A tier reached through a synonym is this much further than the same tier reached by the typed words. */
+export const SYNONYM_CLOSENESS = 5;
 
 /* ------------------------------------------------------------------ */
 /* Matching terms: exact, completed, misspelt                          */
@@ -295,9 +318,14 @@ export function tierOf(p: PreparedRecord, q: ParsedQuery, test: WordTest, exact:
   if (equal !== undefined) return { tier: Tier.Title, closeness: equal };
   const phrase = q.words.map((w) => w.raw).join(' ');
   if (exact && phrase.length >= 3 && p.titles.some((t) => t.map((w) => w.raw).join(' ').startsWith(phrase))) return { tier: Tier.TitleStart, closeness: 0 };
-  const holding = p.titles.filter(holdsAll);
   // Fewer other words in the title is closer ("Commands" before "Pass modifiers on the command line").
-  if (holding.length) return { tier: Tier.TitleWords, closeness: Math.min(...holding.map((t) => t.length)) };
+  const holding = p.titles.filter(holdsAll);
+  if (holding.length) {
+    // A title that holds the last word only as the start of a longer one is further
+    // ("write_json": the member `AnalysisActions.write_json` before the type `WriteJsonCliArgs`).
+    const whole = holding.filter((t) => q.clauses.every((c, i) => t.some((w) => exactWordTest(q, false)(i, w)) || holdsParts(t, c)));
+    return { tier: Tier.TitleWords, closeness: Math.min(...holding.map((t) => t.length)) + (whole.length ? 0 : 30) };
+  }
   const name = nameTier(p, q, exact);
   if (name) return name;
   const heading = p.headings.findIndex(holdsAll);
@@ -361,7 +389,7 @@ function nameTier(p: PreparedRecord, q: ParsedQuery, exact: boolean): Omit<TierM
     const affinity = others.filter((o) => title.includes(PART_ALIASES[o] ?? o) || name.includes(`${o}.`)).length + others.filter((o) => title === (PART_ALIASES[o] ?? o)).length;
     // `compile_commands.json` is not `cli_args.json`: the other parts must relate to the page.
     if (!whole && others.length && !affinity && !receiver) continue;
-    const closeness = whole ? 0 : receiver ? 1 : 20 - affinity;
+    const closeness = whole ? 0 : receiver || !others.length ? 1 : 20 - affinity;
     if (!best || closeness < best.closeness) best = { tier: Tier.Name, heading, closeness };
   }
   return best;
@@ -380,9 +408,9 @@ export function namesMatch(p: PreparedRecord, q: ParsedQuery, exact: boolean): b
 /* ------------------------------------------------------------------ */
 
 /**
- * The weight of a kind of page in the text score. RFCs discuss designs; a
- * guide or reference page that answers comes first for everyday words
- * ("modifiers", "provider collection", "configuration at syntax").
+ * The weight of a kind of page in its score. RFCs discuss designs; a guide
+ * or reference page that answers comes first for everyday words
+ * ("modifiers", "provider collection").
  */
 export function pagePrior(record: SearchRecord): number {
   if (/\/rfcs\/./.test(record.url)) return 0.55;
@@ -415,18 +443,17 @@ export function compare(a: Ranked, b: Ranked): number {
 }
 
 export function scoreOf(r: Ranked): number {
-  return tierScore(r.record, r.tier) + r.text * pagePrior(r.record);
+  return (tierScore(r.record, r.tier) + r.text) * pagePrior(r.record);
 }
 
 /**
- * A tier's part of the score: its bonus, less its closeness and, in the
- * title tiers, a guide before a command before a reference page ("install",
- * "isntall": the guide, then `buck2 install`).
+ * A tier's part of the score: its bonus, less its closeness and, for a title
+ * equal to the query, a guide before a command before a reference page
+ * ("install", "isntall": the guide, then `buck2 install`).
  */
 function tierScore(record: SearchRecord, tier: TierMatch | undefined): number {
   if (!tier) return 0;
-  const strong = tier.tier <= Tier.TitleWords;
-  return TIER_BONUS[tier.tier]! - Math.min(tier.closeness, 200) * (tier.tier === Tier.Heading ? 1 : 4) - (strong ? record.kind * KIND_STEP : 0) - (tier.fuzzy ? FUZZY_TIER_PENALTY : 0);
+  return TIER_BONUS[tier.tier]! - Math.min(tier.closeness, 200) * (tier.tier === Tier.Heading ? 1 : 4) - (tier.tier === Tier.Title ? record.kind * KIND_STEP : 0) - (tier.fuzzy ? FUZZY_TIER_PENALTY : 0);
 }
 const KIND_STEP = 20;
 /** A title that only looks like a misspelt query word counts less than one that has it. */

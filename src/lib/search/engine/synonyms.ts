@@ -20,6 +20,8 @@ export const SYNONYMS: readonly (readonly [typed: string, means: string])[] = [
   ['remote build execution', 'remote execution'],
   ['tset', 'transitive set'], // "tset projection"
   ['tsets', 'transitive set'],
+  ['depfile', 'dep file'], // "depfile"
+  ['depfiles', 'dep file'],
   ['args', 'arguments'], // "pass args to test"
   ['arg', 'argument'],
   ['env', 'environment'], // "test env"
@@ -47,9 +49,9 @@ export const SYNONYMS: readonly (readonly [typed: string, means: string])[] = [
   ['module bazel', 'cell'],
   ['external repository', 'external cell'],
   ['build file', 'buck file'], // Bazel's BUILD file is a BUCK file
-  ['aspect', 'bxl'], // Bazel aspects: BXL and anonymous targets do that work
+  ['aspect', 'anonymous target'], // "bazel aspects": anonymous targets do that work in Buck2
   ['aspects', 'anonymous target'],
-  ['bazel query', 'uquery'],
+  ['bazel query', 'uquery'], // "bazel query"
   ['bazelrc', 'buckconfig'],
   ['cc_library', 'cxx_library'],
   ['cc_binary', 'cxx_binary'],
@@ -61,6 +63,7 @@ export const SYNONYMS: readonly (readonly [typed: string, means: string])[] = [
   ['exec_properties', 'remote_execution_properties'],
   ['execution properties', 'remote_execution_properties'],
   ['toolchain resolution', 'toolchain'],
+  ['parallel', 'concurrent'], // "run two buck2 commands in parallel"
   ['remote cache', 'remote execution cache'],
   // Buck1's words.
   ['buckd', 'daemon'],
