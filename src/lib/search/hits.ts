@@ -25,9 +25,8 @@ export interface ResultPage {
   sub_results: ResultSection[];
 }
 
-/** The names the islands use (from when Pagefind answered searches). */
+/** The name the islands use (from when Pagefind answered searches). */
 export type PagefindPage = ResultPage;
-export type PagefindSubResult = ResultSection;
 
 type Level = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
 export type Hierarchy = Record<Level, string | null>;

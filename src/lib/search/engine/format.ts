@@ -114,9 +114,6 @@ export function shardFor(shards: RecordsFile['shards'], key: string): string | u
 
 export const RULE_PAGE = /^\/docs\/prelude\/rules\/[^/]+\/[^/]+\/$/;
 
-/** Text that can be a reference name (`AnalysisActions.run`, `link_style`, `rdeps`). */
-export const NAME_TEXT = /^[A-Za-z_][\w.]*(\(\))?$/;
-
 /** The kind of a page, from its URL. */
 export function kindOfUrl(url: string): PageKind {
   if (url.startsWith('/docs/api/') || RULE_PAGE.test(url)) return 2;
