@@ -6,8 +6,10 @@ import { INDEX_DIR, RECORDS_FILE, type PageText, type RecordsFile, type ShardFil
 
 const BASE = `/${INDEX_DIR}/`;
 
-function fetchJson<T>(url: string): Promise<T> {
-  return fetch(url).then((r) => (r.ok ? (r.json() as Promise<T>) : Promise.reject(new Error(`${url}: HTTP ${r.status}`))));
+async function fetchJson<T>(url: string): Promise<T> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return (await response.json()) as T;
 }
 
 /** One fetch per key, kept while it succeeds. */
