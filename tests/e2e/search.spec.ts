@@ -92,7 +92,7 @@ test.describe('results', () => {
 
   test('a slow answer shows the stalled indicator, then the results', async ({ page }) => {
     // Hold the index back until the indicator has been seen.
-    const held = holdRequests(page, '**/pagefind/**');
+    const held = holdRequests(page, '**/search-index/**');
     await page.goto(DOC);
     await openWithShortcut(page);
     await input(page).fill('visibility');
@@ -104,7 +104,7 @@ test.describe('results', () => {
 
   test('no "No results" panel before the index has answered', async ({ page }) => {
     await watchNoResults(page, '.DocSearch-NoResults');
-    const held = holdRequests(page, '**/pagefind/**');
+    const held = holdRequests(page, '**/search-index/**');
     await page.goto(DOC);
     await openWithShortcut(page);
     await input(page).pressSequentially('daemon');
@@ -115,7 +115,7 @@ test.describe('results', () => {
   });
 
   test('an index that cannot be loaded shows the error panel', async ({ page }) => {
-    await page.route('**/pagefind/**', (route) => route.abort());
+    await page.route('**/search-index/**', (route) => route.abort());
     await page.goto(DOC);
     await openWithShortcut(page);
     await input(page).fill('daemon');
@@ -148,7 +148,7 @@ test.describe('recent and favorite searches', () => {
 test.describe('the /search/ page', () => {
   test('says it is searching, never "No results", until the index answers', async ({ page }) => {
     await watchNoResults(page, '.search-page__status');
-    const held = holdRequests(page, '**/pagefind/**');
+    const held = holdRequests(page, '**/search-index/**');
     await page.goto('/search/?q=daemon');
     await expect(page.locator('.search-page__status')).toHaveText('Searching…');
     held.release();
