@@ -12,6 +12,8 @@ import type { ResultPage, ResultSection } from './hits';
 import { headingAnchor, passesFilters, shardFor, shardKey, unpackRecords, type Heading, type PageText, type RecordsFile, type SearchRecord, type ShardFile } from './engine/format';
 import {
   bestCover,
+  EDIT_CLOSENESS,
+  rankPage,
   bestSection,
   compare,
   compareTiers,
@@ -146,7 +148,7 @@ function tiers(index: Index, q: ParsedQuery): Map<number, TierMatch> {
       const p = index.pages.get(page)!;
       const words = [...p.titles.flat(), ...p.headings.flat()];
       const edits = q.clauses.reduce((sum, c, i) => sum + Math.min(allowedEdits(c.whole), ...words.map((w) => (w.whole === c.whole ? 0 : (near[i]!.get(w.whole) ?? Infinity)))), 0);
-      found.set(page, { ...m, closeness: m.closeness + 10 * edits });
+      found.set(page, { ...m, closeness: m.closeness + EDIT_CLOSENESS * edits });
     }
   }
   return found;
@@ -295,7 +297,6 @@ export function createLocalSearch(sources: SearchSources) {
     const unitPages = q.units.map((u) => u.terms.map((t, k) => byTerm.get(`${t}\u0000${u.prefix && k === u.terms.length - 1}`)!));
     const candidates = new Set<number>(tierMatches.keys());
     for (const lists of unitPages) for (const pages of lists) for (const page of pages.keys()) candidates.add(page);
-    const n = q.clauses.length;
     const ranked: Ranked[] = [];
     for (const page of candidates) {
       const matched = unitPages.map((lists, k) => {
@@ -303,21 +304,8 @@ export function createLocalSearch(sources: SearchSources) {
         if (hits.some((h) => !h)) return undefined;
         return { score: unitScore(q.units[k]!, hits.map((h) => h!.score)), fuzzy: hits.some((h) => h!.fuzzy) };
       });
-      const cover = bestCover(q, matched);
-      const tier = tierMatches.get(page);
-      const covered = tier ? n : cover.covered;
-      // A page the words find exactly is not a misspelt match, whatever its title looks like ("tset").
-      const fuzzy = tier && !(cover.covered === n && !cover.fuzzy) ? tier.fuzzy : cover.fuzzy;
-      // A partial match must hold at least half the query's words.
-      if (!covered || covered * 2 < n) continue;
-      ranked.push({
-        record: index.pages.get(page)!.record,
-        page,
-        covered,
-        fuzzy,
-        tier,
-        text: cover.text,
-      });
+      const r = rankPage(q, index.pages.get(page)!.record, page, tierMatches.get(page), bestCover(q, matched));
+      if (r) ranked.push(r);
     }
     ranked.sort(compare);
     const marks = new Set<string>(q.units.flatMap((u) => u.terms));

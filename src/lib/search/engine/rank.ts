@@ -118,8 +118,10 @@ const FLAG_WEIGHT = 1.3;
 const PREFIX_WEIGHT = 0.7;
 /** A word the pages have, completed to a longer one ("RE cache" is not `cache_upload`). */
 const PREFIX_OF_WORD_WEIGHT = 0.3;
-/** A word the pages do not have, read as a page word one or two edits away. */
+/** A word the pages do not have, read as a page word one or two edits away ("remote cahce setup", "persistant workers"). */
 const FUZZY_WEIGHT = [1, 0.6, 0.4];
+/** Each edit a title or heading needs to match moves it this much further in its tier (`cxx_libary`: cxx_library, one edit, before cxx_binary). */
+export const EDIT_CLOSENESS = 10;
 
 const SYNONYM_WORDS = SYNONYMS.map(([typed, means]) => ({ typed: wordsOf(typed).map((w) => w.whole), means: termsOfPhrase(means) }));
 
@@ -430,6 +432,22 @@ export interface Ranked {
   text: number;
 }
 
+/**
+ * A page's place among the full answer's results, from its tier and the
+ * units it matches, or undefined when it is not a result: a partial match
+ * must hold at least half the query's words ("remote cahce setup" keeps
+ * the remote execution page; a pasted error finds the page quoting most of
+ * it).
+ */
+export function rankPage(q: ParsedQuery, record: SearchRecord, page: number, tier: TierMatch | undefined, cover: { covered: number; fuzzy: boolean; text: number }): Ranked | undefined {
+  const n = q.clauses.length;
+  const covered = tier ? n : cover.covered;
+  if (!covered || covered * 2 < n) return undefined;
+  // A page the words find exactly is not a misspelt match, whatever its title looks like ("tset").
+  const fuzzy = tier && !(cover.covered === n && !cover.fuzzy) ? tier.fuzzy : cover.fuzzy;
+  return { record, page, covered, fuzzy, tier, text: cover.text };
+}
+
 /** The order of results: more query words matched, then no typo needed, then tier bonus plus weighted text score. */
 export function compare(a: Ranked, b: Ranked): number {
   return (
@@ -456,7 +474,7 @@ function tierScore(record: SearchRecord, tier: TierMatch | undefined): number {
   return TIER_BONUS[tier.tier]! - Math.min(tier.closeness, 200) * (tier.tier === Tier.Heading ? 1 : 4) - (tier.tier === Tier.Title ? record.kind * KIND_STEP : 0) - (tier.fuzzy ? FUZZY_TIER_PENALTY : 0);
 }
 const KIND_STEP = 20;
-/** A title that only looks like a misspelt query word counts less than one that has it. */
+/** A title that only looks like a misspelt query word counts less than one that has it ("deamon", "tset"). */
 const FUZZY_TIER_PENALTY = 100;
 
 /**
