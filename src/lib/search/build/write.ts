@@ -77,6 +77,8 @@ function fieldsOf(url: string, extracted: ExtractedPage): Pick<Page, 'fields' | 
   const attributes = new Set(extracted.attributeHeadings);
   extracted.headings.forEach(([text], i) => {
     if (!attributes.has(i)) add('heading', text);
+    // A query function is defined on its home page ("all_actions": the aquery environment).
+    if (QUERY_FUNCTION_HOMES.get(text) === url) add('name', text);
   });
   extracted.sections.forEach((s) => {
     add('body', s.prose.join(''));

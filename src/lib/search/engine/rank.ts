@@ -391,7 +391,7 @@ function nameTier(p: PreparedRecord, q: ParsedQuery, exact: boolean): Omit<TierM
     const affinity = others.filter((o) => title.includes(PART_ALIASES[o] ?? o) || name.includes(`${o}.`)).length + others.filter((o) => title === (PART_ALIASES[o] ?? o)).length;
     // `compile_commands.json` is not `cli_args.json`: the other parts must relate to the page.
     if (!whole && others.length && !affinity && !receiver) continue;
-    const closeness = whole ? 0 : receiver || !others.length ? 1 : 20 - affinity;
+    const closeness = whole ? 0 : receiver ? 1 : !others.length ? 8 : 20 - affinity;
     if (!best || closeness < best.closeness) best = { tier: Tier.Name, heading, closeness };
   }
   return best;
