@@ -133,8 +133,8 @@ try {
   const result = await build(root);
   const dist = join(root, 'dist');
   const html = await countHtml(dist);
-  const index = await sizeOf(join(dist, 'pagefind'));
-  const records = await readFile(join(dist, 'pagefind/records.json'));
+  const index = await sizeOf(join(dist, 'search-index'));
+  const records = await readFile(join(dist, 'search-index/records.json'));
   console.log(`
 Build benchmark, ${pages ? `the site + ${pages} synthetic pages` : 'the real site'} (${new Date().toISOString().slice(0, 10)})
   HTML pages:         ${html}
@@ -142,7 +142,7 @@ Build benchmark, ${pages ? `the site + ${pages} synthetic pages` : 'the real sit
   CPU time:           ${result.cpuSeconds ? `${result.cpuSeconds.toFixed(1)} s user+system (${((result.cpuSeconds / html) * 1000).toFixed(0)} ms a page; steadier than the wall time on a shared machine)` : 'not measured (no /usr/bin/time)'}
   pages per second:   ${(html / result.seconds).toFixed(1)}
   peak memory:        ${result.peakKb ? `${mb(result.peakKb * 1024)} (largest process)` : 'not measured (no /usr/bin/time)'}
-  search index:       dist/pagefind ${mb(index.bytes)} in ${index.files} files; records.json ${kb(records.length)} (${kb(gzipSync(records).length)} gzip)
+  search index:       dist/search-index ${mb(index.bytes)} in ${index.files} files; records.json ${kb(records.length)} (${kb(gzipSync(records).length)} gzip)
   load average:       ${loadBefore} before, ${load()} after (1, 5, 15 min; ${cpus().length} CPUs)`);
 } finally {
   if (keep) console.log(`Kept ${root}`);

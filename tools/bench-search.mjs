@@ -1,25 +1,57 @@
 #!/usr/bin/env node
-// Search benchmark (not a test): run `npm run build` first. CPU throttled 4x
-// (a mid-range phone) through the DevTools protocol.
+// Search benchmark (not a test): run `npm run build` first.
+// 0. Relevance, side by side: this site's search, stock Pagefind 1.6 and
+//    MiniSearch with VitePress's local-search defaults, on the relevance suite
+//    (tests/search-relevance/queries.yaml) over the same built pages
+//    (tests/search-relevance/side-by-side.ts, run through Vitest). MiniSearch
+//    is a devDependency of this benchmark only; MINISEARCH_MODULE may name
+//    its ESM build instead.
+// Then in Chromium, CPU throttled 4x (a mid-range phone) through the DevTools protocol:
 // 1. Ctrl+K on a fresh page to a focused, styled input (median of 5).
 // 2. Bytes and requests from the reader's first intent (hovering the search
 //    button) to the first results on screen.
-// 3. Time from the last keystroke to rendered results over 32 queries: the
-//    first 8 each on a fresh page (the first query after opening the modal),
+// 3. Time from the last keystroke to rendered results over 48 queries: the
+//    first 12 each on a fresh page (the first query after opening the modal),
 //    the rest one after another in the same modal.
 import { spawn } from 'node:child_process';
+import { readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { startVitest } from 'vitest/node';
 
 const PORT = 4377;
 const BASE = `http://127.0.0.1:${PORT}`;
 const PAGE = `${BASE}/docs/concepts/daemon/`;
+// The first FRESH each on a fresh page: titles, a flag, a config key, a question, a typo and a synonym.
 const QUERIES = [
-  'daemon', 'target pattern', 'visibility', 'buckconfig', 'declare_output', 'cmd_args', 'toolchain', 'select',
-  'configuration', 'isolation', 'Artifact', 'providers', 'cquery', 'DefaultInfo', 'glob', 'remote execution',
-  'modifiers', 'labels', 'str', 'transitive set', 'ctx.actions.run', 'attrs.dep', 'kill daemon', 'deamon',
-  'visibilty', 'cxx_library', 'genrule', 'rdeps', 'what is buck2', 'buck2 clean', 'persistent workers', 'bxl',
+  'daemon', 'pass arguments to test', '--keep-going', 'target_platform_detector_spec', 'remote cahce setup', 'RE cache',
+  'declare_output', 'vscode extension', 'cxx_library', 'filter tests by label', 'deamon', 'what is buck2',
+  'target pattern', 'visibility', 'buckconfig', 'cmd_args', 'toolchain', 'select', 'configuration', 'isolation',
+  'Artifact', 'providers', 'cquery', 'DefaultInfo', 'glob', 'remote execution', 'modifiers', 'labels', 'str',
+  'transitive set', 'ctx.actions.run', 'attrs.dep', 'kill daemon', 'visibilty', 'genrule', 'rdeps', 'buck2 clean',
+  'persistent workers', 'bxl', 'file_watcher', '--isolation-dir', 'materializations = deferred', 'keep cache across daemon restarts',
+  'bazel aspects', 'incoming transition', 'dotslash', 'what-failed', 'absolute path of build output',
 ];
-const FRESH = 8;
+const FRESH = 12;
+
+/** Top-1 and top-3 of each engine on the relevance suite (see side-by-side.ts). */
+async function sideBySide() {
+  const out = join(tmpdir(), `side-by-side-${process.pid}.json`);
+  process.env.SIDE_BY_SIDE_OUT = out;
+  const vitest = await startVitest('test', [], { config: 'vitest.built.config.ts', include: ['tests/search-relevance/side-by-side.ts'], watch: false, reporters: ['dot'] });
+  await vitest?.close();
+  const scores = JSON.parse(await readFile(out, 'utf8'));
+  await rm(out, { force: true });
+  const pct = (x) => `${(100 * x).toFixed(1)}%`;
+  const rows = Object.entries(scores).map(([engine, s]) =>
+    s.error ? `| ${engine} | ${/Cannot find|Failed to load|ERR_MODULE_NOT_FOUND/.test(s.error) ? 'not installed (npm install --save-dev minisearch)' : s.error} | |` : `| ${engine} | ${pct(s.top1)} | ${pct(s.top3)} |`,
+  );
+  const count = Object.values(scores).find((s) => s.queries)?.queries;
+  return [`Relevance suite, ${count} queries, same built pages (first distinct page / first three distinct pages):`, '| Engine | top-1 | top-3 |', '| --- | --- | --- |', ...rows].join('\n');
+}
+
+const relevance = await sideBySide();
 
 const server = spawn(process.execPath, ['tools/serve.mjs'], { env: { ...process.env, PORT: String(PORT) }, stdio: 'ignore' });
 await waitForServer();
@@ -141,9 +173,13 @@ try {
     }
   }
   const kb = (b) => `${(b / 1024).toFixed(1)} KB`;
+  console.log(relevance);
+  console.log('');
   console.log('Search benchmark, CPU 4x slower');
   console.log(`Ctrl+K to a ready, styled input: median ${median(open).toFixed(0)} ms (${open.map((t) => t.toFixed(0)).join(', ')}); the DocSearch modal takes over at ${median(full).toFixed(0)} ms`);
-  console.log(`First intent to first results: ${kb(median(firstLoads.map((l) => l.bytes)))} transferred in ${median(firstLoads.map((l) => l.requests))} requests (median of ${FRESH} fresh pages)`);
+  const bytes = firstLoads.map((l) => l.bytes);
+  console.log(`First intent to first results: ${kb(median(bytes))} transferred in ${median(firstLoads.map((l) => l.requests))} requests (median of ${FRESH} fresh pages; most ${kb(Math.max(...bytes))}, for a query only the text index answers)`);
+  if (process.env.VERBOSE) firstLoads.forEach((l, i) => console.log(`  ${QUERIES[i]}: ${kb(l.bytes)} in ${l.requests} requests`));
   console.log(`Last keystroke to results, ${times.length} queries: median ${median(times).toFixed(0)} ms, 90th percentile ${p90(times).toFixed(0)} ms`);
   console.log(`  first query of a fresh page (${FRESH}): median ${median(fresh).toFixed(0)} ms; slowest overall ${Math.max(...times).toFixed(0)} ms`);
 } finally {

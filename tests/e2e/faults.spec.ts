@@ -211,7 +211,7 @@ test.describe('when the network goes away after the page has loaded', () => {
   });
 
   test('a search whose index has not arrived says it cannot fetch results, and Retry searches again', async ({ page, context }) => {
-    const held = holdRequests(page, '**/pagefind/**');
+    const held = holdRequests(page, '**/search-index/**');
     await page.goto(DOC);
     // The dialog's code arrives on the first intent; the index is held back.
     await page.getByRole('button', { name: 'Search', exact: true }).hover();
@@ -230,7 +230,7 @@ test.describe('when the network goes away after the page has loaded', () => {
   });
 
   test('the /search/ page says it cannot fetch results, and Retry searches again', async ({ page, context }) => {
-    const held = holdRequests(page, '**/pagefind/**');
+    const held = holdRequests(page, '**/search-index/**');
     await page.goto('/search/');
     await expect(page.locator('astro-island[client="paint"]')).not.toHaveAttribute('ssr');
     await context.setOffline(true);
@@ -247,7 +247,7 @@ test.describe('when the network goes away after the page has loaded', () => {
 test.describe('with slow answers', () => {
   test('a slow answer shows the stalled indicator, then the results', async ({ page }) => {
     // Hold the index back until the indicator has been seen.
-    const held = holdRequests(page, '**/pagefind/**');
+    const held = holdRequests(page, '**/search-index/**');
     await page.goto(DOC);
     await openWithShortcut(page);
     await input(page).fill('visibility');
@@ -258,7 +258,7 @@ test.describe('with slow answers', () => {
   });
 
   test('an index that cannot be loaded shows the error panel', async ({ page }) => {
-    await page.route('**/pagefind/**', (route) => route.abort());
+    await page.route('**/search-index/**', (route) => route.abort());
     await page.goto(DOC);
     await openWithShortcut(page);
     await input(page).fill('daemon');
@@ -267,7 +267,7 @@ test.describe('with slow answers', () => {
   });
   test('says it is searching, never "No results", until the index answers', async ({ page }) => {
     await watchNoResults(page, '.search-page__status');
-    const held = holdRequests(page, '**/pagefind/**');
+    const held = holdRequests(page, '**/search-index/**');
     await page.goto('/search/?q=daemon');
     await expect(page.locator('.search-page__status')).toHaveText('Searching…');
     held.release();

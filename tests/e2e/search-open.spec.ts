@@ -7,9 +7,9 @@ test.describe('opening and closing', () => {
     page.on('request', (r) => requests.push(r.url()));
     await page.goto(DOC);
     await pageSettled(page);
-    expect(requests.filter((u) => u.includes('/pagefind/') || /docsearch|SearchModal/i.test(u))).toEqual([]);
+    expect(requests.filter((u) => u.includes('/search-index/') || /docsearch|SearchModal/i.test(u))).toEqual([]);
     await searchButton(page).hover();
-    await expect.poll(() => requests.some((u) => u.includes('/pagefind/records.json'))).toBe(true);
+    await expect.poll(() => requests.some((u) => u.includes('/search-index/records.json'))).toBe(true);
   });
 
   test('Ctrl+K opens and closes; closing returns focus to the button', async ({ page }) => {

@@ -92,7 +92,7 @@ test.describe('results', () => {
 
   test('no "No results" panel before the index has answered', async ({ page }) => {
     await watchNoResults(page, '.DocSearch-NoResults');
-    const held = holdRequests(page, '**/pagefind/**');
+    const held = holdRequests(page, '**/search-index/**');
     await page.goto(DOC);
     await openWithShortcut(page);
     await input(page).pressSequentially('daemon');

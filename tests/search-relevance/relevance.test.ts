@@ -1,39 +1,37 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { INDEX_DIR, RECORDS_FILE, type RecordsFile } from '../../src/lib/search/engine/format';
 import { builtSearch, firstPages } from './built-search';
-
-interface RelevanceQuery {
-  q: string;
-  first: string;
-  kind: string;
-}
+import { scoreSuite, type RelevanceQuery } from './suite';
 
 const QUERIES = parse(readFileSync(new URL('./queries.yaml', import.meta.url), 'utf8')) as RelevanceQuery[];
 
+/** CI fails under these shares of queries with the expected page first, and in the first three pages. */
+const TOP1 = 0.85;
+const TOP3 = 0.97;
+
 describe('search relevance on the built site', () => {
-  let results: { query: RelevanceQuery; top: string[] }[] = [];
+  let score: Awaited<ReturnType<typeof scoreSuite>>;
 
   beforeAll(async () => {
     const search = await builtSearch();
-    results = [];
-    for (const query of QUERIES) results.push({ query, top: await firstPages(search, query.q, 3) });
+    score = await scoreSuite(QUERIES, (q) => firstPages(search, q, 3));
+    console.log(`search relevance: ${score.queries} queries, top-1 ${(100 * score.top1).toFixed(1)}%, top-3 ${(100 * score.top3).toFixed(1)}%`);
   }, 120_000);
 
-  const report = (misses: typeof results) => misses.map(({ query, top }) => `"${query.q}" (${query.kind}): expected ${query.first}, got ${top.join(', ') || 'nothing'}`);
-
-  it('holds at least 80 queries, each expecting a page of the site', () => {
-    expect(QUERIES.length).toBeGreaterThanOrEqual(80);
-    const pages = new Set(JSON.parse(readFileSync('dist/pagefind/records.json', 'utf8')).map((r: { url: string }) => r.url));
+  it('holds at least 250 queries, 120 of them from real questions, each expecting a page of the site', () => {
+    expect(QUERIES.length).toBeGreaterThanOrEqual(250);
+    expect(QUERIES.filter((q) => /^https:\/\/github\.com\/facebook\/buck2\/(issues|pull|discussions)\/\d+$/.test(q.source ?? '')).length).toBeGreaterThanOrEqual(120);
+    const pages = new Set((JSON.parse(readFileSync(`dist/${INDEX_DIR}/${RECORDS_FILE}`, 'utf8')) as RecordsFile).pages.map((r) => r.url));
     expect(QUERIES.filter((q) => !pages.has(q.first)).map((q) => q.first)).toEqual([]);
   });
 
-  it('puts the expected page first for at least 95% of queries', () => {
-    const misses = results.filter(({ query, top }) => top[0] !== query.first);
-    expect(misses.length / results.length, report(misses).join('\n')).toBeLessThanOrEqual(0.05);
+  it(`puts the expected page first for at least ${TOP1 * 100}% of queries`, () => {
+    expect(score.top1, score.misses.filter((m) => !m.top1).map((m) => m.report).join('\n')).toBeGreaterThanOrEqual(TOP1);
   });
 
-  it('puts the expected page in the first three for every query', () => {
-    expect(report(results.filter(({ query, top }) => !top.includes(query.first)))).toEqual([]);
+  it(`puts the expected page in the first three for at least ${TOP3 * 100}% of queries`, () => {
+    expect(score.top3, score.misses.filter((m) => !m.top3).map((m) => m.report).join('\n')).toBeGreaterThanOrEqual(TOP3);
   });
 });

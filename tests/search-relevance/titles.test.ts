@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { SearchRecord } from '../../src/lib/search/records';
+import { INDEX_DIR, RECORDS_FILE, unpackRecords, type RecordsFile, type SearchRecord } from '../../src/lib/search/engine/format';
 import { builtSearch, firstPages } from './built-search';
 
-const RECORDS = JSON.parse(readFileSync('dist/pagefind/records.json', 'utf8')) as SearchRecord[];
+const RECORDS = unpackRecords(JSON.parse(readFileSync(`dist/${INDEX_DIR}/${RECORDS_FILE}`, 'utf8')) as RecordsFile).filter((r) => r.filters['version']?.includes('current'));
 const titleCount = new Map<string, number>();
 for (const r of RECORDS) titleCount.set(r.title.toLowerCase(), (titleCount.get(r.title.toLowerCase()) ?? 0) + 1);
 /** Pages whose title no other page has: typing it must find that page first. */

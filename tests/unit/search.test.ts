@@ -1,58 +1,41 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isRealMatch,
-  safeExcerpt,
-  snippet,
-  snippetWordsOf,
-  toHits,
-  wordMatchesTerm,
-  type PagefindPage,
-} from '../../src/lib/search/hits';
+import { safeExcerpt, snippet, snippetWordsOf, toHits, type ResultPage } from '../../src/lib/search/hits';
 import { createDocSearchClient } from '../../src/lib/search/docsearch-client';
-import { createLocalSearch, type PagefindApi } from '../../src/lib/search/local-client';
-import { withAttributes, type SearchRecord } from '../../src/lib/search/records';
+import { createLocalSearch, type SearchSources } from '../../src/lib/search/local-client';
+import { packRecords, type PageText, type SearchRecord, type ShardFile } from '../../src/lib/search/engine/format';
 import { parseSearchConfig } from '../../src/config/search';
 import { searchUiConfig } from '../../src/islands/search/config';
 
-function page(url: string, title: string, section: string, excerpt: string, subs: PagefindPage['sub_results'] = []): PagefindPage {
+function page(url: string, title: string, section: string, excerpt: string, subs: ResultPage['sub_results'] = []): ResultPage {
   return { url, meta: { title, section }, excerpt, sub_results: subs };
 }
 
-const analysisActions = page(
-  '/docs/api/build/AnalysisActions/',
-  'AnalysisActions',
-  'API',
-  'The actions of a rule: <mark>declare_output</mark> reserves a path.',
-  [
-    { title: 'AnalysisActions', url: '/docs/api/build/AnalysisActions/', excerpt: 'x' },
-    { title: 'AnalysisActions.copy_file', url: '/docs/api/build/AnalysisActions/#copy', excerpt: 'copies what <mark>declare_output</mark> made', anchor: { element: 'h2', id: 'copy' } },
-    { title: 'AnalysisActions.declare_output', url: '/docs/api/build/AnalysisActions/#do', excerpt: '<mark>AnalysisActions.declare_output.</mark> Reserves', anchor: { element: 'h2', id: 'do' } },
-    { title: 'Examples', url: '/docs/api/build/AnalysisActions/#ex', excerpt: 'an <mark>output</mark>', anchor: { element: 'h3', id: 'ex' } },
-  ],
-);
+const analysisActions = page('/docs/api/build/AnalysisActions/', 'AnalysisActions', 'API', 'The actions of a rule: <mark>declare_output</mark> reserves a path.', [
+  { title: 'AnalysisActions.declare_output', url: '/docs/api/build/AnalysisActions/#do', excerpt: '<mark>declare_output</mark> reserves a path', anchor: { element: 'h2', id: 'do' } },
+]);
+const daemon = page('/docs/concepts/daemon/', 'Daemon', 'Concepts', 'The <mark>daemon</mark> keeps state.');
+const test = page('/docs/users/commands/test/', 'buck2 test', 'Users', '', [
+  { title: 'Filtering by label', url: '/docs/users/commands/test/#filtering-by-label', excerpt: 'select tests by <mark>label</mark>', anchor: { element: 'h3', id: 'filtering-by-label' } },
+]);
 
 describe('hit shaping', () => {
-  const hits = toHits('declare_output', [analysisActions], { snippetWords: 10 });
+  const hits = toHits('declare_output', [analysisActions, daemon], { snippetWords: 10 });
 
-  it('makes a page hit with the section as lvl0 and the title as lvl1', () => {
-    expect(hits[0]).toMatchObject({
-      type: 'lvl1',
-      url: '/docs/api/build/AnalysisActions/',
-      hierarchy: { lvl0: 'API', lvl1: 'AnalysisActions', lvl2: null },
-    });
+  it('makes one hit per page, so the first hits are as many pages', () => {
+    expect(hits.map((h) => h.url_without_anchor)).toEqual(['/docs/api/build/AnalysisActions/', '/docs/concepts/daemon/']);
   });
 
-  it('puts each matching section under its page with its #anchor, exact member first', () => {
-    expect(hits.slice(1).map((h) => [h.type, h.url, h.hierarchy.lvl2, h.hierarchy.lvl3])).toEqual([
-      ['lvl2', '/docs/api/build/AnalysisActions/#do', 'AnalysisActions.declare_output', null],
-      ['content', '/docs/api/build/AnalysisActions/#copy', 'AnalysisActions.copy_file', null],
-      ['content', '/docs/api/build/AnalysisActions/#ex', null, 'Examples'],
-    ]);
-    expect(hits[1]!._highlightResult.hierarchy.lvl2?.value).toBe('AnalysisActions.<mark>declare_output</mark>');
+  it('links a page to the section that matched, with the page as lvl1 and the heading as lvl2', () => {
+    expect(hits[0]).toMatchObject({ type: 'lvl2', url: '/docs/api/build/AnalysisActions/#do', anchor: 'do', hierarchy: { lvl0: 'API', lvl1: 'AnalysisActions', lvl2: 'AnalysisActions.declare_output' } });
+    expect(hits[0]!._highlightResult.hierarchy.lvl2?.value).toBe('AnalysisActions.<mark>declare_output</mark>');
   });
 
-  it('limits the sections per page', () => {
-    expect(toHits('declare_output', [analysisActions], { snippetWords: 10, maxSubResultsPerPage: 1 })).toHaveLength(2);
+  it('makes a page hit (lvl1) when no section matched, and a content hit when the heading itself does not hold the query', () => {
+    expect(hits[1]).toMatchObject({ type: 'lvl1', url: '/docs/concepts/daemon/', hierarchy: { lvl0: 'Concepts', lvl1: 'Daemon', lvl2: null } });
+    const [hit] = toHits('tests by label', [test], { snippetWords: 10 });
+    expect(hit).toMatchObject({ type: 'lvl3', url: '/docs/users/commands/test/#filtering-by-label', hierarchy: { lvl3: 'Filtering by label' } });
+    const [content] = toHits('select', [test], { snippetWords: 10 });
+    expect(content).toMatchObject({ type: 'content', content: 'select tests by <mark>label</mark>' });
   });
 });
 
@@ -80,71 +63,54 @@ describe('snippets and escaping', () => {
   });
 });
 
-describe('matching and ranking', () => {
-  it('accepts stems and prefixes, rejects a stray prefix of an unknown word', () => {
-    expect(wordMatchesTerm('target', 'targets')).toBe(true);
-    expect(wordMatchesTerm('daemon', 'daem')).toBe(true);
-    expect(wordMatchesTerm('ctx.actions.declare_output', 'declare_output')).toBe(true);
-    expect(wordMatchesTerm('configuration', 'configurations')).toBe(true);
-    expect(wordMatchesTerm('x', 'xylophone')).toBe(false);
-    expect(wordMatchesTerm('xy', 'xylophone')).toBe(false);
-  });
-
-  it('drops pages that only matched a fallback prefix', () => {
-    const stray = page('/bool/', 'bool', 'API', 'truth value of <mark>x:</mark> True if <mark>x</mark>');
-    expect(isRealMatch('xylophone', stray)).toBe(false);
-    expect(isRealMatch('declare_output', analysisActions)).toBe(true);
-  });
-});
-
 describe('local search client', () => {
   const record = (id: string, url: string, title: string, extra: Partial<SearchRecord> = {}): SearchRecord => ({
-    id,
     url,
     title,
     section: 'Concepts',
     kind: 0,
     filters: { language: ['en'], version: ['current'] },
+    text: `t/${id}.json`,
     ...extra,
   });
-  const records = [
-    record('0', '/docs/api/build/AnalysisActions/', 'AnalysisActions', { section: 'API', kind: 2, headings: [['AnalysisActions.declare_output', 2, 'do']] }),
+  const pages = [
+    record('0', '/docs/api/build/AnalysisActions/', 'AnalysisActions', { section: 'API', kind: 2, headings: [['AnalysisActions.declare_output', 2, 'do']], names: [0] }),
     record('1', '/docs/concepts/daemon/', 'Daemon'),
-    record('old', '/docs/1.0/concepts/daemon/', 'Daemon', { filters: { language: ['en'], version: ['1.0'] } }),
+    record('2', '/docs/1.0/concepts/daemon/', 'Daemon', { filters: { language: ['en'], version: ['1.0'] } }),
+    record('3', '/docs/users/commands/kill/', 'buck2 kill', { section: 'Users', kind: 1 }),
+    ...Array.from({ length: 40 }, (_, i) => record(String(10 + i), `/docs/p${i}/`, `Page ${i}`)),
   ];
-  const fakePagefind = (pages: PagefindPage[], seen: unknown[] = []): PagefindApi => ({
-    search: async (q, options) => {
-      seen.push([q, options]);
-      return { results: pages.map((p, i) => ({ id: `body${i}`, data: async () => p })) };
-    },
-  });
-  const sources = (pagefind: () => Promise<PagefindApi>, extra: SearchRecord[] = []) => ({
-    loadRecords: async () => [...records, ...extra],
-    loadAttributes: async () => ({}),
-    loadPagefind: pagefind,
-    filters: { language: 'en', version: 'current' },
-  });
+  // The daemon is named by two pages; the sandcastle by forty.
+  const shard: ShardFile = { daemon: [1, 40, 2, 40, 3, 20], sandcastle: Array.from({ length: 40 }, (_, i) => [4 + i, 10]).flat() };
+  const texts = (id: string): PageText => ({ headings: [], sections: [`the daemon and the sandcastle of page ${id}`] });
+  const sources = (overrides: Partial<SearchSources> = {}): SearchSources & { loaded: string[] } => {
+    const loaded: string[] = [];
+    return {
+      loaded,
+      loadRecords: async () => ({ ...packRecords(pages, { language: ['en'], version: ['current'] }, 't'), shards: [['a', 'only.json']], vocabulary: 'vocabulary.json' }),
+      loadShard: async () => shard,
+      loadVocabulary: async () => Object.keys(shard),
+      loadText: async (id) => (loaded.push(id), texts(id)),
+      filters: { language: 'en', version: 'current' },
+      ...overrides,
+    };
+  };
 
-  it('answers a title or member match from memory, without Pagefind, in the current version only', async () => {
-    const local = createLocalSearch(sources(() => Promise.reject(new Error('not needed'))));
-    const ranked = await local.memory('daemon');
-    expect((await ranked.slice(0, 10)).map((p) => p.url)).toEqual(['/docs/concepts/daemon/']);
+  it('answers a title or member match from the records, in the current version only, without loading anything else', async () => {
+    const local = createLocalSearch(sources({ loadShard: () => Promise.reject(new Error('not needed')) }));
+    expect((await (await local.memory('daemon')).slice(0, 10)).map((p) => p.url)).toEqual(['/docs/concepts/daemon/']);
     const [actions] = await (await local.memory('declare_output')).slice(0, 1);
     expect(actions!.sub_results.map((s) => s.url)).toEqual(['/docs/api/build/AnalysisActions/#do']);
   });
 
-  it('adds the pages Pagefind finds in body text after the memory matches, asking it for the meaningful words', async () => {
-    const seen: unknown[] = [];
-    const body = page('/docs/users/commands/kill/', 'buck2 kill', 'Users', 'stops the <mark>daemon</mark>');
-    const local = createLocalSearch(sources(async () => fakePagefind([body], seen), [record('body0', body.url, 'buck2 kill')]));
+  it('adds the pages whose text matches, after the title match', async () => {
+    const local = createLocalSearch(sources());
     const ranked = await local.full('what is the daemon');
     expect((await ranked.slice(0, 10)).map((p) => p.url)).toEqual(['/docs/concepts/daemon/', '/docs/users/commands/kill/']);
-    expect(seen).toEqual([['daemon', { filters: { language: 'en', version: 'current' } }]]);
   });
 
-  it('answers the modal from memory first, then asks it to search again once the full answer is in', async () => {
-    const body = page('/docs/users/commands/kill/', 'buck2 kill', 'Users', 'stops the <mark>daemon</mark>');
-    const local = createLocalSearch(sources(async () => fakePagefind([body]), [record('body0', body.url, 'buck2 kill')]));
+  it('answers the modal from the records first, then asks it to search again once the full answer is in', async () => {
+    const local = createLocalSearch(sources());
     const again: string[] = [];
     const modal = createDocSearchClient(local, (q) => again.push(q));
     const first = await modal.client.search({ requests: [{ indexName: 'docs', query: 'daemon', hitsPerPage: 10 }] });
@@ -155,31 +121,23 @@ describe('local search client', () => {
     expect(modal.countFor('daemon')).toBe(2);
   });
 
-  it('loads only the body pages a screen shows', async () => {
-    const loaded: number[] = [];
-    const pages = Array.from({ length: 40 }, (_, i) => page(`/docs/p${i}/`, `Page ${i}`, 'Concepts', 'the <mark>sandcastle</mark>'));
-    const pagefind: PagefindApi = { search: async () => ({ results: pages.map((p, i) => ({ id: `p${i}`, data: async () => (loaded.push(i), p) })) }) };
-    const extra = pages.map((p, i) => record(`p${i}`, p.url, p.meta['title']!));
-    const local = createLocalSearch(sources(async () => pagefind, extra));
+  it('loads the text of only the pages a screen shows', async () => {
+    const src = sources();
+    const local = createLocalSearch(src);
     const modal = createDocSearchClient(local, () => {});
     const { results } = await modal.client.search({ requests: [{ indexName: 'docs', query: 'sandcastle', hitsPerPage: 10 }] });
     expect(results[0]!.nbHits).toBe(40);
-    expect(new Set(loaded).size).toBe(10);
-    expect((await (await local.full('sandcastle')).slice(20, 40)).map((p) => p.url)[0]).toBe('/docs/p20/');
+    expect(new Set(src.loaded).size).toBe(10);
+    expect(results[0]!.hits[0]!._snippetResult.content?.value).toContain('<mark>sandcastle</mark>');
   });
 
-  it('answers nothing for a word the index only matched by a short prefix', async () => {
-    const junk = page('/docs/x/', 'X', 'Concepts', 'a lone <mark>x</mark>');
-    const local = createLocalSearch(sources(async () => fakePagefind([junk, junk]), [record('body0', '/docs/x/', 'X'), record('body1', '/docs/x/', 'X')]));
-    expect((await local.full('xylophone')).total).toBe(0);
-  });
-
-  it('reports an index that cannot be loaded as an error, but keeps memory matches without Pagefind', async () => {
-    const offline = createLocalSearch(sources(() => Promise.reject(new Error('offline'))));
+  it('reports an index that cannot be loaded as an error; a page text that cannot be loaded leaves its excerpt out', async () => {
+    const offline = createLocalSearch(sources({ loadShard: () => Promise.reject(new Error('offline')) }));
     await expect(offline.full('sandcastle')).rejects.toThrow('offline');
-    expect((await offline.full('daemon')).total).toBe(1);
-    const noRecords = createLocalSearch({ ...sources(() => Promise.reject(new Error('offline'))), loadRecords: () => Promise.reject(new Error('HTTP 404')) });
+    const noRecords = createLocalSearch(sources({ loadRecords: () => Promise.reject(new Error('HTTP 404')) }));
     await expect(noRecords.memory('daemon')).rejects.toThrow('HTTP 404');
+    const noText = createLocalSearch(sources({ loadText: () => Promise.reject(new Error('HTTP 404')) }));
+    expect((await (await noText.full('sandcastle')).slice(0, 1))[0]).toMatchObject({ url: '/docs/p0/', excerpt: '' });
   });
 });
 
@@ -199,26 +157,5 @@ describe('search configuration', () => {
     const ui = searchUiConfig(config, { language: 'en', version: 'current', repositoryUrl: 'https://github.com/facebook/buck2' });
     expect(ui.facetFilters).toEqual(['type:content', 'language:en', ['docusaurus_tag:docs-default-current']]);
     expect(ui.filters).toEqual({ language: 'en', version: 'current' });
-  });
-});
-
-describe('rule attributes', () => {
-  const rule: SearchRecord = { id: 'r', url: '/docs/prelude/rules/core/genrule/', title: 'genrule', section: 'Rules', kind: 2, headings: [['Attributes', 2]], filters: {} };
-
-  it('join a rule page as h3 headings that are reference names', () => {
-    expect(withAttributes([rule], { r: ['executable_outs', 'cmd'] })).toEqual([
-      { ...rule, headings: [['Attributes', 2], ['executable_outs', 3], ['cmd', 3]], names: [1, 2] },
-    ]);
-  });
-
-  it('are searched for the full answer, not for the first one', async () => {
-    const local = createLocalSearch({
-      loadRecords: async () => [rule],
-      loadAttributes: async () => ({ r: ['executable_outs'] }),
-      loadPagefind: async () => ({ search: async () => ({ results: [] }) }),
-      filters: {},
-    });
-    expect((await local.memory('executable_outs')).total).toBe(0);
-    expect((await (await local.full('executable_outs')).slice(0, 1))[0]!.sub_results.map((s) => s.url)).toEqual(['/docs/prelude/rules/core/genrule/#executable_outs']);
   });
 });

@@ -39,12 +39,12 @@ export async function generateHeaders(distDir: string, settings: SiteSettings): 
     const found = forbiddenInlineCode(html);
     if (found.length) problems.push({ page, found });
   }
-  const pagefindDir = join(distDir, 'pagefind');
-  const metaFiles = existsSync(pagefindDir) ? (await readdir(pagefindDir)).filter((f) => f.endsWith('.pf_meta')).sort() : [];
+  const indexDir = join(distDir, 'search-index');
+  const hashedFiles = existsSync(indexDir) ? (await readdir(indexDir)).filter((f) => /^vocabulary\.[0-9a-f]+\.json$/.test(f)).sort() : [];
   const directives = policyDirectives({ ...settings, scriptHashes: hashes });
   return {
     directives,
-    headersFile: formatHeadersFile([siteRule(serializePolicy(directives)), ...immutableRules(metaFiles)]),
+    headersFile: formatHeadersFile([siteRule(serializePolicy(directives)), ...immutableRules(hashedFiles)]),
     pages,
     problems,
   };

@@ -27,13 +27,13 @@ export function siteRule(contentSecurityPolicy: string): HeaderRule {
 
 /**
  * Files whose name changes with their content may be cached for good:
- * Astro's `_astro/` bundles and Pagefind's index chunks, fragments, filters
- * and metadata (`pagefind.en_<hash>.pf_meta`, named by `pagefind-entry.json`,
- * which is not hashed and keeps the default caching, as do `pagefind.js`,
- * the wasm files, `records.json` and `attributes.json`).
+ * Astro's `_astro/` bundles and the search index's term shards, page texts
+ * (in a directory named by their content) and vocabulary
+ * (`vocabulary.<hash>.json`, named by `records.json`, which is not hashed
+ * and keeps the default caching).
  */
-export function immutableRules(pagefindMetaFiles: readonly string[]): HeaderRule[] {
-  const paths = ['/_astro/*', '/pagefind/index/*', '/pagefind/fragment/*', '/pagefind/filter/*', ...pagefindMetaFiles.map((f) => `/pagefind/${f}`)];
+export function immutableRules(searchIndexFiles: readonly string[]): HeaderRule[] {
+  const paths = ['/_astro/*', '/search-index/terms/*', '/search-index/text/*', ...searchIndexFiles.map((f) => `/search-index/${f}`)];
   return paths.map((path) => ({ path, headers: [['Cache-Control', IMMUTABLE]] }));
 }
 

@@ -1,14 +1,13 @@
 /**
  * The Content-Security-Policy of the site, from what the build found and the
  * configuration. Why each directive is what it is:
- * - script-src: the site's own files, each inline script by its hash (no
- *   'unsafe-inline'), and 'wasm-unsafe-eval' because Pagefind compiles its
- *   WebAssembly search engine in the page and in its worker.
+ * - script-src: the site's own files and each inline script by its hash (no
+ *   'unsafe-inline', no 'unsafe-eval').
  * - style-src allows inline styles: Astro inlines small stylesheets, and
  *   expressive-code colours every code token with a style attribute (tens of
  *   thousands per build); styles cannot run code.
  * - img-src adds data: (expressive-code's icons are data: SVGs in its CSS).
- * - worker-src and connect-src 'self': Pagefind's worker, index and wasm.
+ * - worker-src and connect-src 'self': prefetching and the search index.
  * Google Analytics (only when configured) and the hosted Algolia backend
  * (only when chosen) add the hosts their own CSP guides list.
  */
@@ -37,7 +36,7 @@ export function policyDirectives(input: PolicyInput): Directives {
   const hashes = [...new Set(input.scriptHashes)].sort();
   return [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", "'wasm-unsafe-eval'", ...hashes, ...ga.script]],
+    ['script-src', ["'self'", ...hashes, ...ga.script]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', ...ga.img]],
     ['connect-src', ["'self'", ...ga.connect, ...(input.hostedSearch ? ALGOLIA : [])]],

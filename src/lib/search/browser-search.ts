@@ -1,5 +1,5 @@
 import { createLocalSearch, type LocalSearch } from './local-client';
-import { loadAttributes, loadPagefind, loadRecords } from './pagefind';
+import { loadRecords, loadShard, loadText, loadVocabulary } from './load';
 
 const searches = new Map<string, LocalSearch>();
 
@@ -11,6 +11,6 @@ const searches = new Map<string, LocalSearch>();
 export function browserSearch(filters: Record<string, string>): LocalSearch {
   const key = JSON.stringify(filters);
   let search = searches.get(key);
-  if (!search) searches.set(key, (search = createLocalSearch({ loadRecords, loadAttributes, loadPagefind, filters })));
+  if (!search) searches.set(key, (search = createLocalSearch({ loadRecords, loadShard, loadVocabulary, loadText, filters })));
   return search;
 }

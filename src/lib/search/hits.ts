@@ -2,24 +2,31 @@
  * Shapes ranked pages into the hits the DocSearch modal renders, so the
  * modal works over the embedded index exactly as over a hosted one.
  *
- * Pagefind gives one result per page with `sub_results` per heading; DocSearch
- * wants records with a hierarchy: lvl0 = section ("Concepts", "API"), lvl1 =
- * page title, lvl2/lvl3 = h2/h3, content = the matching text.
+ * DocSearch wants records with a hierarchy: lvl0 = section ("Concepts",
+ * "API"), lvl1 = page title, lvl2/lvl3 = h2/h3, content = the matching text.
+ * Each ranked page gives one hit: its section that matched (a heading under
+ * the page's title) or the page itself, so the first results are as many
+ * pages.
  */
 
-export interface PagefindSubResult {
+/** A section of a result page: its heading, link and excerpt. */
+export interface ResultSection {
   title: string;
   url: string;
   excerpt: string;
   anchor?: { element: string; id: string; text?: string } | undefined;
 }
 
-export interface PagefindPage {
+/** A result page: its URL, title and section (in `meta`), an excerpt with `<mark>`ed matches, and the section it links to. */
+export interface ResultPage {
   url: string;
   meta: Record<string, string | undefined>;
   excerpt: string;
-  sub_results: PagefindSubResult[];
+  sub_results: ResultSection[];
 }
+
+/** The name the islands use (from when Pagefind answered searches). */
+export type PagefindPage = ResultPage;
 
 type Level = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
 export type Hierarchy = Record<Level, string | null>;
@@ -62,54 +69,14 @@ export function safeExcerpt(excerpt: string): string {
     .join('');
 }
 
-/** The query's words, lower-cased. */
-export function termsOf(query: string): string[] {
+/** The query's words, lower-cased, for highlighting. */
+function termsOf(query: string): string[] {
   return query
     .toLowerCase()
     .split(/\s+/)
     .map((t) => t.replace(/^[^\p{L}\p{N}_]+|[^\p{L}\p{N}_]+$/gu, ''))
     .filter(Boolean);
 }
-
-/** Words Pagefind marked as matches in an excerpt. */
-export function markedWords(excerpt: string): string[] {
-  return [...excerpt.matchAll(/<mark>([\s\S]*?)<\/mark>/g)].map((m) =>
-    decodeEntities(m[1]!)
-      .toLowerCase()
-      .replace(/^[^\p{L}\p{N}_]+|[^\p{L}\p{N}_]+$/gu, ''),
-  );
-}
-
-/**
- * Whether a marked word really matches a query term. Pagefind stems
- * ("targets" marks "target"), but for an unknown word it also falls back to
- * the longest indexed prefix ("xylophone" marks a lone "x"): such short
- * prefixes are not matches.
- */
-export function wordMatchesTerm(word: string, term: string): boolean {
-  if (!word || !term) return false;
-  // The word contains what was typed: "daem" in "daemon", "declare_output" in "ctx.actions.declare_output".
-  if (word.startsWith(term) || (term.length >= 3 && word.includes(term))) return true;
-  // The word is a stem of the term ("target" for "targets"): it must be most of the term.
-  const shared = [...word].findIndex((c, i) => term[i] !== c);
-  const common = shared === -1 ? word.length : shared;
-  return common >= Math.max(3, Math.ceil(term.length * 0.6)) && (common === word.length || common >= 4);
-}
-
-function pageText(page: PagefindPage): string[] {
-  return [page.excerpt, ...page.sub_results.map((s) => s.excerpt)];
-}
-
-/** True when every query term genuinely matches something on the page. */
-export function isRealMatch(query: string, page: PagefindPage): boolean {
-  const terms = termsOf(query);
-  if (!terms.length) return false;
-  const words = pageText(page).flatMap(markedWords);
-  const titles = [page.meta['title'] ?? '', ...page.sub_results.map((s) => s.title)].map((t) => t.toLowerCase());
-  return terms.every((term) => words.some((w) => wordMatchesTerm(w, term)) || titles.some((t) => t.includes(term)));
-}
-
-const lastSegment = (s: string) => s.toLowerCase().split('.').pop() ?? '';
 
 /** The excerpt cut to `words` words around its first match, as safe HTML. */
 export function snippet(excerpt: string, words: number): string {
@@ -141,61 +108,48 @@ const emptyHierarchy = (): Hierarchy => ({ lvl0: null, lvl1: null, lvl2: null, l
 export interface ToHitsOptions {
   /** Words per snippet (DocSearch asks for 10, or 5 on small screens). */
   snippetWords: number;
-  /** Headings shown under each page. */
-  maxSubResultsPerPage?: number;
 }
 
-/** DocSearch hits for ranked pages: the page itself, then its matching sections. */
-export function toHits(query: string, pages: readonly PagefindPage[], options: ToHitsOptions): DocSearchHit[] {
-  const maxSubs = options.maxSubResultsPerPage ?? 3;
-  const hits: DocSearchHit[] = [];
-  for (const page of pages) {
+/** DocSearch hits for ranked pages: one per page, its matching section or the page itself. */
+export function toHits(query: string, pages: readonly ResultPage[], options: ToHitsOptions): DocSearchHit[] {
+  return pages.map((page) => {
     const lvl0 = page.meta['section'] ?? 'Docs';
     const lvl1 = page.meta['title'] ?? page.url;
-    const base = emptyHierarchy();
-    base.lvl0 = escapeHtml(lvl0);
-    base.lvl1 = escapeHtml(lvl1);
+    const hierarchy = emptyHierarchy();
+    hierarchy.lvl0 = escapeHtml(lvl0);
+    hierarchy.lvl1 = escapeHtml(lvl1);
     const lvl0Hl = { value: escapeHtml(lvl0), matchLevel: 'none' as const, matchedWords: [] };
     const lvl1Hl = highlightTitle(lvl1, query);
-    hits.push({
-      objectID: page.url,
-      type: 'lvl1',
-      url: page.url,
-      url_without_anchor: page.url,
-      anchor: null,
-      content: null,
-      hierarchy: base,
-      _highlightResult: { hierarchy: { lvl0: lvl0Hl, lvl1: lvl1Hl } },
-      _snippetResult: { content: { value: snippet(page.excerpt, options.snippetWords), matchLevel: 'partial' } },
-    });
-    const q = query.trim().toLowerCase();
-    const exact = (s: PagefindSubResult) => s.title.toLowerCase() === q || lastSegment(s.title) === q;
-    const sections = page.sub_results
-      .filter((s) => s.anchor && s.url !== page.url)
-      .map((s, i) => ({ s, i }))
-      .sort((a, b) => Number(exact(b.s)) - Number(exact(a.s)) || a.i - b.i)
-      .map((x) => x.s)
-      .slice(0, maxSubs);
-    for (const sub of sections) {
-      const level: Level = sub.anchor!.element === 'h3' ? 'lvl3' : 'lvl2';
-      const hierarchy = { ...base, [level]: escapeHtml(sub.title) };
-      const titleHl = highlightTitle(sub.title, query);
-      const headingMatches = titleHl.matchLevel !== 'none';
-      const content = snippet(sub.excerpt, options.snippetWords);
-      hits.push({
-        objectID: sub.url,
-        type: headingMatches ? level : 'content',
-        url: sub.url,
+    const section = page.sub_results.find((s) => s.anchor && s.url !== page.url);
+    const content = snippet(section?.excerpt || page.excerpt, options.snippetWords);
+    if (!section) {
+      return {
+        objectID: page.url,
+        type: 'lvl1',
+        url: page.url,
         url_without_anchor: page.url,
-        anchor: sub.anchor!.id,
-        content: headingMatches ? null : content,
+        anchor: null,
+        content: null,
         hierarchy,
-        _highlightResult: { hierarchy: { lvl0: lvl0Hl, lvl1: lvl1Hl, [level]: titleHl } },
+        _highlightResult: { hierarchy: { lvl0: lvl0Hl, lvl1: lvl1Hl } },
         _snippetResult: { content: { value: content, matchLevel: 'partial' } },
-      });
+      };
     }
-  }
-  return hits;
+    const level: Level = section.anchor!.element === 'h3' ? 'lvl3' : 'lvl2';
+    const titleHl = highlightTitle(section.title, query);
+    const headingMatches = titleHl.matchLevel !== 'none';
+    return {
+      objectID: section.url,
+      type: headingMatches ? level : 'content',
+      url: section.url,
+      url_without_anchor: page.url,
+      anchor: section.anchor!.id,
+      content: headingMatches ? null : content,
+      hierarchy: { ...hierarchy, [level]: escapeHtml(section.title) },
+      _highlightResult: { hierarchy: { lvl0: lvl0Hl, lvl1: lvl1Hl, [level]: titleHl } },
+      _snippetResult: { content: { value: content, matchLevel: 'partial' } },
+    };
+  });
 }
 
 /** The number of words a DocSearch request asks for in `content` snippets. */

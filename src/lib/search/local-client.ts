@@ -1,74 +1,212 @@
-import { isRealMatch, type PagefindPage } from './hits';
-import { parseQuery, sameWord, wordsOf, type ParsedQuery } from './query';
-import { createIndex, type InMemoryIndex, type Match } from './ranking';
-import { headingAnchor, passesFilters, withAttributes, type RuleAttributes, type SearchRecord } from './records';
-
-/** One result of Pagefind's browser API: its fragment id and a loader for the page's data. */
-export interface PagefindResult {
-  id: string;
-  data(): Promise<PagefindPage>;
-}
-
-/** The part of Pagefind's browser API the site uses. */
-export interface PagefindApi {
-  search(query: string, options?: { filters?: Record<string, string> }): Promise<{ results: PagefindResult[] } | null>;
-}
+/**
+ * Search over the embedded index, in the browser (the modal and `/search/`)
+ * and in the relevance suite. The order of results is decided in
+ * `engine/rank.ts`; this file loads what it needs and shapes the answer.
+ *
+ * `memory` answers from `records.json` alone (titles, labels, headings,
+ * reference names), at once. `full` adds the term shards of the query's
+ * words (and, for a word no page has, the vocabulary, to read it as a
+ * misspelling): every page that matches, in its final order.
+ */
+import type { ResultPage, ResultSection } from './hits';
+import { headingAnchor, passesFilters, shardFor, shardKey, unpackRecords, type Heading, type PageText, type RecordsFile, type SearchRecord, type ShardFile } from './engine/format';
+import {
+  bestCover,
+  EDIT_CLOSENESS,
+  rankPage,
+  bestSection,
+  compare,
+  compareTiers,
+  exactWordTest,
+  meaningsOf,
+  namesMatch,
+  nearTerms,
+  parseQuery,
+  prepareRecord,
+  SCORE_SCALE,
+  SYNONYM_CLOSENESS,
+  suggestTitles,
+  tierOf,
+  unitScore,
+  variantsOf,
+  type ParsedQuery,
+  type Ranked,
+  type TermPages,
+  type TierMatch,
+  type WordTest,
+} from './engine/rank';
+import { allowedEdits, isStopWord, wordsOf, type Word } from './engine/text';
+import { boundedDistance } from '../edit-distance';
 
 /** The answer to one query: how many pages match, and their data, a slice at a time. */
 export interface RankedResults {
   total: number;
   /** The data of the pages ranked `from` (inclusive) to `to` (exclusive). */
-  slice(from: number, to: number): Promise<PagefindPage[]>;
+  slice(from: number, to: number): Promise<ResultPage[]>;
 }
 
 export interface SearchSources {
-  loadRecords(): Promise<SearchRecord[]>;
-  /** Rule attributes, searched in the full answer only (see `withAttributes`). */
-  loadAttributes(): Promise<RuleAttributes>;
-  loadPagefind(): Promise<PagefindApi>;
+  loadRecords(): Promise<RecordsFile>;
+  loadShard(file: string): Promise<ShardFile>;
+  loadVocabulary(file: string): Promise<string[]>;
+  /** A page's text file (`SearchRecord.text`, under `text/`). */
+  loadText(file: string): Promise<PageText>;
   /** Contextual search: only pages with these filter values. */
   filters: Record<string, string>;
 }
 
-/** A page found in memory, in the shape of Pagefind's page data: its title and matching headings (no excerpt). */
-function pageOfMatch(match: Match, query: ParsedQuery): PagefindPage {
-  const { record } = match;
-  const headings = record.headings ?? [];
-  const shown = new Set<number>(match.heading === undefined ? [] : [match.heading]);
-  headings.forEach(([text], i) => {
-    if (shown.size < 3 && query.content.some((q) => wordsOf(text).some((w) => sameWord(q, w, false)))) shown.add(i);
+type Prepared = ReturnType<typeof prepareRecord>;
+
+interface Index {
+  file: RecordsFile;
+  /** Pages that pass the filters, by their index in `file.pages`. */
+  pages: Map<number, Prepared>;
+  /** Every word of titles, labels and headings, with the pages that hold it. */
+  words: Map<string, { word: Word; pages: Set<number> }>;
+}
+
+function indexOf(file: RecordsFile, filters: Record<string, string>): Index {
+  const pages = new Map<number, Prepared>();
+  const words: Index['words'] = new Map();
+  unpackRecords(file).forEach((record, i) => {
+    if (!passesFilters(record, filters)) return;
+    const p = prepareRecord(record);
+    pages.set(i, p);
+    for (const list of [...p.titles, ...p.headings]) {
+      for (const word of list) {
+        let entry = words.get(word.whole);
+        if (!entry) words.set(word.whole, (entry = { word, pages: new Set() }));
+        entry.pages.add(i);
+      }
+    }
   });
+  return { file, pages, words };
+}
+
+/**
+ * Tiers from the records: pages whose title, a name or a heading holds the
+ * query. A query word no title or heading has may be misspelt: those pages
+ * come after every exact match.
+ */
+function tiers(index: Index, q: ParsedQuery): Map<number, TierMatch> {
+  const found = new Map<number, TierMatch>();
+  if (!q.clauses.length) return found;
+  const exact = exactWordTest(q, true);
+  const run = (test: WordTest, isExact: boolean) => {
+    let candidates: Set<number> | undefined;
+    q.clauses.forEach((c, i) => {
+      const having = new Set<number>();
+      for (const { word, pages } of index.words.values()) if (test(i, word)) for (const p of pages) having.add(p);
+      // Pages whose words hold an identifier's parts (`--isolation-dir`: "Isolation directory").
+      const parts = c.parts.filter((p) => !isStopWord(p));
+      if (parts.length > 1) {
+        let withParts: Set<number> | undefined;
+        for (const part of parts) {
+          const pagesOf = new Set<number>();
+          for (const { word, pages } of index.words.values()) if (word.whole === part || (part.length >= 3 && word.whole.startsWith(part))) for (const p of pages) pagesOf.add(p);
+          withParts = withParts ? new Set([...withParts].filter((p) => pagesOf.has(p))) : pagesOf;
+        }
+        for (const p of withParts ?? []) having.add(p);
+      }
+      candidates = candidates ? new Set([...candidates].filter((p) => having.has(p))) : having;
+    });
+    const all = candidates ?? new Set<number>();
+    if (q.dotted) for (const [i, p] of index.pages) if (namesMatch(p, q, isExact)) all.add(i);
+    for (const i of all) {
+      if (found.has(i)) continue;
+      const m = tierOf(index.pages.get(i)!, q, test, isExact);
+      if (m) found.set(i, { ...m, fuzzy: !isExact });
+    }
+  };
+  run(exact, true);
+  // Only a word the titles and headings do not have (exactly, or as typed so far) may be misspelt.
+  const near = q.clauses.map((c, i) => {
+    const distances = new Map<string, number>();
+    if ([...index.words.values()].some(({ word }) => exact(i, word))) return distances;
+    const max = allowedEdits(c.whole);
+    if (max) {
+      for (const w of index.words.keys()) {
+        const d = w === c.whole ? max + 1 : boundedDistance(c.whole, w, max);
+        if (d <= max) distances.set(w, d);
+      }
+    }
+    return distances;
+  });
+  for (const meaning of meaningsOf(q)) {
+    for (const [page, m] of tiers(index, parseQuery(meaning, false))) {
+      const current = found.get(page);
+      const closeness = m.closeness + SYNONYM_CLOSENESS;
+      if (!m.fuzzy && (!current || current.fuzzy || m.tier < current.tier || (m.tier === current.tier && closeness < current.closeness))) found.set(page, { ...m, closeness });
+    }
+  }
+  if (near.some((s) => s.size) || (q.dotted && !found.size)) {
+    const before = new Set(found.keys());
+    run((i, w) => exact(i, w) || near[i]!.has(w.whole), false);
+    // Fewer edits first (`cxx_libary` is one edit from cxx_library, two from cxx_binary).
+    for (const [page, m] of found) {
+      if (before.has(page)) continue;
+      const p = index.pages.get(page)!;
+      const words = [...p.titles.flat(), ...p.headings.flat()];
+      const edits = q.clauses.reduce((sum, c, i) => sum + Math.min(allowedEdits(c.whole), ...words.map((w) => (w.whole === c.whole ? 0 : (near[i]!.get(w.whole) ?? Infinity)))), 0);
+      found.set(page, { ...m, closeness: m.closeness + EDIT_CLOSENESS * edits });
+    }
+  }
+  return found;
+}
+
+/** The words of a text marked where they match one of `terms` (as the excerpt's HTML: page text is escaped later). */
+function markTerms(text: string, terms: Set<string>, around: number): string {
+  const words = wordsOf(text);
+  const hit = (w: Word) => terms.has(w.whole) || w.parts.some((p) => terms.has(p));
+  const first = words.findIndex(hit);
+  if (first < 0) return escapeMarks(text.split(/\s+/).slice(0, around).join(' '));
+  // Cut to `around` words of text around the first match.
+  const tokens = text.split(/(\s+)/);
+  let offset = 0;
+  const starts = tokens.map((t) => {
+    const s = offset;
+    offset += t.length;
+    return s;
+  });
+  const firstToken = starts.findLastIndex((s) => s <= words[first]!.start);
+  const from = Math.max(0, firstToken - Math.floor(around / 2));
+  const to = Math.min(tokens.length, from + around * 2);
+  const start = starts[from] ?? 0;
+  const end = to < tokens.length ? starts[to]! : text.length;
+  let html = '';
+  let pos = start;
+  for (const w of words) {
+    if (w.start < start || w.end > end || !hit(w)) continue;
+    html += `${escapeMarks(text.slice(pos, w.start))}<mark>${escapeMarks(text.slice(w.start, w.end))}</mark>`;
+    pos = w.end;
+  }
+  html += escapeMarks(text.slice(pos, end));
+  return `${start > 0 ? '… ' : ''}${html.trim()}${end < text.length ? ' …' : ''}`;
+}
+
+/** Page text that looks like a mark tag is not one. */
+const escapeMarks = (text: string) => text.replace(/</g, '&lt;');
+
+function subResult(record: SearchRecord, heading: Heading, excerpt: string): ResultSection {
+  const id = headingAnchor(heading);
+  return { title: heading[0], url: `${record.url}#${id}`, excerpt, anchor: { element: `h${heading[1]}`, id, text: heading[0] } };
+}
+
+/** A page found in the records only: its title and the heading that matched (no excerpt). */
+function pageOfTier(record: SearchRecord, tier: TierMatch): ResultPage {
+  const heading = tier.heading === undefined ? undefined : record.headings?.[tier.heading];
   return {
     url: record.url,
     meta: { title: record.title, section: record.section, ...(record.label ? { label: record.label } : {}) },
     excerpt: '',
-    sub_results: [...shown].map((i) => {
-      const [text, level] = headings[i]!;
-      const id = headingAnchor(headings[i]!);
-      return { title: text, url: `${record.url}#${id}`, excerpt: '', anchor: { element: `h${level}`, id, text } };
-    }),
+    sub_results: heading ? [subResult(record, heading, '')] : [],
   };
 }
 
-/**
- * Body matches whose title holds more of the query's words first ("kill
- * daemon": `buck2 kill` before `buck2 killall`); otherwise Pagefind's order.
- */
-function byTitleWords<T>(results: T[], recordOf: (r: T) => SearchRecord, query: ParsedQuery): T[] {
-  const inTitle = (r: T) => {
-    const words = new Set(wordsOf(`${recordOf(r).title} ${recordOf(r).label ?? ''}`));
-    return query.content.filter((w) => words.has(w)).length;
-  };
-  return results
-    .map((r, i) => ({ r, i, n: inTitle(r) }))
-    .sort((a, b) => b.n - a.n || a.i - b.i)
-    .map((x) => x.r);
-}
-
-type Entry = { page: PagefindPage } | { load: () => Promise<PagefindPage> };
+type Entry = { page: ResultPage } | { load: () => Promise<ResultPage> };
 
 function rankedOf(entries: Entry[]): RankedResults {
-  const loaded = new Map<number, Promise<PagefindPage>>();
+  const loaded = new Map<number, Promise<ResultPage>>();
   const pageAt = (i: number) => {
     const entry = entries[i]!;
     if ('page' in entry) return Promise.resolve(entry.page);
@@ -82,97 +220,130 @@ function rankedOf(entries: Entry[]): RankedResults {
   };
 }
 
-/**
- * Search over the embedded index. Titles, labels, headings and reference
- * names are ranked in memory from `records.json` (typo-tolerant, see
- * `ranking.ts`); Pagefind adds the pages that match only in body text.
- * `memory` answers from the first alone, at once; `full` waits for both.
- *
- * Pagefind falls back to the longest indexed prefix of a word it does not
- * know ("xylophone" matches a lone "x"), so its first pages are checked for
- * a real match before its answer counts.
- */
+/** Words per excerpt: enough for the /search/ page (30); the modal cuts it shorter. */
+const EXCERPT_WORDS = 30;
+
 export function createLocalSearch(sources: SearchSources) {
-  type Loaded = { index: InMemoryIndex; byId: Map<string, SearchRecord> };
-  const indexOf = (records: SearchRecord[]): Loaded => {
-    const mine = records.filter((r) => passesFilters(r, sources.filters));
-    return { index: createIndex(mine), byId: new Map(mine.map((r) => [r.id, r])) };
-  };
   /** Loads once; a failure can be retried. */
-  const once = (load: () => Promise<Loaded>) => {
-    let value: Promise<Loaded> | undefined;
+  const once = <T>(load: () => Promise<T>) => {
+    let value: Promise<T> | undefined;
     return () =>
       (value ??= load().catch((error: unknown) => {
         value = undefined;
         throw error;
       }));
   };
-  const loadIndex = once(() => sources.loadRecords().then(indexOf));
-  const loadFullIndex = once(async () => {
-    const [records, attributes] = await Promise.all([sources.loadRecords(), sources.loadAttributes()]);
-    return indexOf(withAttributes(records, attributes));
-  });
+  const loadIndex = once(async () => indexOf(await sources.loadRecords(), sources.filters));
 
-  const memoryEntries = async (query: string, full: boolean): Promise<{ query: ParsedQuery; matches: Match[]; entries: Entry[] }> => {
-    const parsed = parseQuery(query);
-    const matches = (await (full ? loadFullIndex() : loadIndex())).index.rank(query);
-    return { query: parsed, matches, entries: matches.map((m) => ({ page: pageOfMatch(m, parsed) })) };
-  };
+  function memoryEntries(index: Index, query: string): Entry[] {
+    const q = parseQuery(query);
+    return [...tiers(index, q)]
+      .map(([page, tier]) => ({ page, tier, record: index.pages.get(page)!.record }))
+      .sort(compareTiers)
+      .map(({ record, tier }) => ({ page: pageOfTier(record, tier) }));
+  }
 
-  /**
-   * Pagefind's answer: the pages it alone found (after memory's), and, for
-   * pages memory found, a loader that adds Pagefind's excerpt.
-   */
-  async function bodyEntries(query: ParsedQuery, memory: { matches: Match[]; entries: Entry[] }): Promise<Entry[]> {
-    const [pagefind, { byId }] = await Promise.all([sources.loadPagefind(), loadFullIndex()]);
-    const found = (await pagefind.search(query.content.join(' '), { filters: sources.filters }))?.results ?? [];
-    const known = new Map(memory.matches.map((m, i) => [m.record.id, i]));
-    const cache = new Map<string, Promise<PagefindPage>>();
-    const data = (r: PagefindResult) => {
-      let page = cache.get(r.id);
-      if (!page) cache.set(r.id, (page = r.data()));
-      return page;
+  /** The term pages of each term, loading the shards they need. */
+  async function termPages(index: Index, q: ParsedQuery): Promise<{ byTerm: Map<string, TermPages>; variantTerms: string[] }> {
+    const { shards, vocabulary } = index.file;
+    const shardOf = (term: string) => shardFor(shards, shardKey(term));
+    const loaded = new Map<string, ShardFile>();
+    const load = async (terms: string[]) => {
+      const files = [...new Set(terms.map(shardOf).filter((f): f is string => Boolean(f)))].filter((f) => !loaded.has(f));
+      await Promise.all(files.map(async (f) => loaded.set(f, await sources.loadShard(f))));
     };
-    const withExcerpts = memory.entries.map((entry, i): Entry => {
-      const result = found.find((r) => known.get(r.id) === i);
-      if (!result || !('page' in entry)) return entry;
-      return { load: () => data(result).then((d) => ({ ...entry.page, excerpt: d.excerpt }), () => entry.page) };
-    });
-    const results = byTitleWords(
-      found.filter((r) => byId.has(r.id) && !known.has(r.id)),
-      (r) => byId.get(r.id)!,
-      query,
-    );
-    const first = await Promise.all(results.slice(0, 5).map(data));
-    const body = first.some((page) => isRealMatch(query.content.join(' '), page)) ? results.map((r): Entry => ({ load: () => data(r) })) : [];
-    return [...withExcerpts, ...body];
+    const postingsOf = (term: string) => {
+      const file = shardOf(term);
+      return file ? loaded.get(file)?.[term] : undefined;
+    };
+    const terms = q.units.flatMap((u) => u.terms.map((term, k) => ({ term, prefix: u.prefix && k === u.terms.length - 1 })));
+    await load(terms.map((t) => t.term));
+    const startingWith = (t: string): [string, number][] => {
+      const shard = loaded.get(shardOf(t) ?? '');
+      return shard ? Object.entries(shard).flatMap(([term, list]) => (term.startsWith(t) ? [[term, list.length / 2] as [string, number]] : [])) : [];
+    };
+    let words: string[] | undefined;
+    const missing = terms.filter(({ term, prefix }) => !postingsOf(term) && !(prefix && startingWith(term).length) && allowedEdits(term) > 0);
+    if (missing.length) words = await sources.loadVocabulary(vocabulary);
+    const near = words ? (t: string, max: number) => nearTerms(t, words!, max) : undefined;
+    const variants = new Map(terms.map(({ term, prefix }) => [`${term}\u0000${prefix}`, variantsOf(term, prefix, (t) => Boolean(postingsOf(t)), startingWith, near)]));
+    await load([...variants.values()].flatMap((vs) => vs.map((v) => v.term)));
+    const result = new Map<string, TermPages>();
+    for (const { term, prefix } of terms) {
+      const key = `${term}\u0000${prefix}`;
+      if (result.has(key)) continue;
+      const pages: TermPages = new Map();
+      for (const v of variants.get(key)!) {
+        const list = postingsOf(v.term) ?? [];
+        for (let i = 0; i < list.length; i += 2) {
+          const page = list[i]!;
+          if (!index.pages.has(page)) continue;
+          const score = (list[i + 1]! / SCORE_SCALE) * v.weight;
+          const current = pages.get(page);
+          if (!current || score > current.score) pages.set(page, { score, fuzzy: v.fuzzy });
+        }
+      }
+      result.set(key, pages);
+    }
+    return { byTerm: result, variantTerms: [...variants.values()].flatMap((vs) => vs.map((v) => v.term)) };
+  }
+
+  async function fullEntries(query: string): Promise<Entry[]> {
+    const index = await loadIndex();
+    const q = parseQuery(query);
+    if (!q.clauses.length) return [];
+    const tierMatches = tiers(index, q);
+    const { byTerm, variantTerms } = await termPages(index, q);
+    const unitPages = q.units.map((u) => u.terms.map((t, k) => byTerm.get(`${t}\u0000${u.prefix && k === u.terms.length - 1}`)!));
+    const candidates = new Set<number>(tierMatches.keys());
+    for (const lists of unitPages) for (const pages of lists) for (const page of pages.keys()) candidates.add(page);
+    const ranked: Ranked[] = [];
+    for (const page of candidates) {
+      const matched = unitPages.map((lists, k) => {
+        const hits = lists.map((pages) => pages.get(page));
+        if (hits.some((h) => !h)) return undefined;
+        return { score: unitScore(q.units[k]!, hits.map((h) => h!.score)), fuzzy: hits.some((h) => h!.fuzzy) };
+      });
+      const r = rankPage(q, index.pages.get(page)!.record, page, tierMatches.get(page), bestCover(q, matched));
+      if (r) ranked.push(r);
+    }
+    ranked.sort(compare);
+    const marks = new Set<string>(q.units.flatMap((u) => u.terms));
+    for (const vs of variantTerms) marks.add(vs);
+    return ranked.map((r) => ({ load: () => resultPage(r, marks) }));
+  }
+
+  /** A ranked page with its excerpt and the section it links to. */
+  async function resultPage(r: Ranked, terms: Set<string>): Promise<ResultPage> {
+    const base = pageOfTier(r.record, r.tier ?? { tier: 5, closeness: 0, fuzzy: false });
+    let text: PageText;
+    try {
+      text = await sources.loadText(r.record.text);
+    } catch {
+      return base;
+    }
+    const k = bestSection(text, terms, r.tier);
+    const excerpt = markTerms(text.sections[k] || text.sections.find(Boolean) || '', terms, EXCERPT_WORDS);
+    const heading = k > 0 ? text.headings[k - 1] : undefined;
+    const subs = base.sub_results.length ? base.sub_results : heading ? [subResult(r.record, heading, excerpt)] : [];
+    return { ...base, excerpt, sub_results: subs };
   }
 
   const fullAnswers = new Map<string, Promise<RankedResults>>();
   const done = new Map<string, RankedResults>();
 
-  async function computeFull(query: string): Promise<RankedResults> {
-    const memory = await memoryEntries(query, true);
-    try {
-      return rankedOf(await bodyEntries(memory.query, memory));
-    } catch (error) {
-      // Without the body index, what memory found still stands.
-      if (memory.entries.length) return rankedOf(memory.entries);
-      throw error;
-    }
-  }
-
   return {
-    /** Title, heading and name matches only: no Pagefind, no rule attributes. */
+    /** Title, heading and name matches only, from the records. */
     async memory(query: string): Promise<RankedResults> {
-      return rankedOf((await memoryEntries(query.trim(), false)).entries);
+      return rankedOf(memoryEntries(await loadIndex(), query.trim()));
     },
-    /** Every match: memory's first, then body-text matches. */
+    /** Every match, in its final order. */
     full(query: string): Promise<RankedResults> {
       const q = query.trim();
       let answer = fullAnswers.get(q);
       if (!answer) {
-        answer = computeFull(q).then((ranked) => {
+        answer = fullEntries(q).then((entries) => {
+          const ranked = rankedOf(entries);
           done.set(q, ranked);
           return ranked;
         });
@@ -189,8 +360,11 @@ export function createLocalSearch(sources: SearchSources) {
     /** The full answer to a query, if it has already arrived. */
     fullIfDone: (query: string): RankedResults | undefined => done.get(query.trim()),
     /** Page titles close to a query that found nothing. */
-    suggest: async (query: string, count = 3): Promise<string[]> => (await loadIndex()).index.suggest(query, count),
-    /** Starts loading the in-memory index (on a reader's intent). */
+    suggest: async (query: string, count = 3): Promise<string[]> => {
+      const index = await loadIndex();
+      return suggestTitles([...index.pages.values()].map((p) => p.record), query, count);
+    },
+    /** Starts loading the records (on a reader's intent). */
     warm: () => void loadIndex().catch(() => {}),
   };
 }

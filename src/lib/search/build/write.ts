@@ -1,0 +1,221 @@
+/**
+ * Builds the search index from the finished site (`dist/`): reads every page
+ * (`extract.ts`), scores each term on each page (`termScore` in
+ * `../engine/rank.ts`) and writes the files described in
+ * `../engine/format.ts` into `dist/search-index/`.
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import queryFunctions from '../../../data/query-functions.json';
+import {
+  INDEX_DIR,
+  kindOfUrl,
+  packRecords,
+  RECORDS_FILE,
+  shardKey,
+  type Heading,
+  type PageText,
+  type RecordsFile,
+  type SearchRecord,
+  type ShardFile,
+  type VocabularyFile,
+} from '../engine/format';
+import { FIELDS, SCORE_SCALE, termScore, type CorpusStats, type Field } from '../engine/rank';
+import { segmentsOf, termsOf, wordsOf } from '../engine/text';
+import { extractPage, type ExtractedPage } from './extract';
+
+/** Shards hold about this many bytes of JSON each (before compression). */
+const SHARD_BYTES = 24_000;
+
+/** Each query function's home page: the first query kind the source lists it under (uquery before cquery before aquery). */
+const QUERY_FUNCTION_HOMES = new Map(
+  (queryFunctions as { functions: { name: string; kinds: string[] }[] }).functions.map((f) => [f.name, `/docs/users/query/${f.kinds[0]}/`]),
+);
+
+interface Page {
+  url: string;
+  extracted: ExtractedPage;
+  /** Per field, per term: the count. */
+  fields: Record<Field, Map<string, number>>;
+  lengths: Record<Field, number>;
+}
+
+const hash = (text: string, length = 10) => createHash('sha256').update(text).digest('hex').slice(0, length);
+
+async function htmlFiles(dir: string, skip: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (path !== skip) found.push(...(await htmlFiles(path, skip)));
+    } else if (entry.name.endsWith('.html')) found.push(path);
+  }
+  return found;
+}
+
+const urlOf = (distDir: string, file: string) => `/${relative(distDir, file).split(sep).join('/')}`.replace(/index\.html$/, '').replace(/\.html$/, '/');
+
+/** Other names of a page that readers type as its title: BXL's types are `bxl.Context`, `bxl.Actions` ("bxl.Context"). */
+function aliasesOf(url: string, title: string): string[] {
+  return /^\/docs\/api\/bxl\/[^/]+\/$/.test(url) ? [`bxl.${title}`] : [];
+}
+
+function fieldsOf(url: string, extracted: ExtractedPage): Pick<Page, 'fields' | 'lengths'> {
+  const fields = Object.fromEntries(Object.keys(FIELDS).map((f) => [f, new Map<string, number>()])) as Record<Field, Map<string, number>>;
+  const add = (field: Field, text: string) => {
+    for (const term of termsOf(text)) fields[field].set(term, (fields[field].get(term) ?? 0) + 1);
+  };
+  for (const w of wordsOf([extracted.title, extracted.label ?? '', ...aliasesOf(url, extracted.title)].join(' '))) {
+    if (w.parts.length > 1) {
+      add('title', [w.whole, ...segmentsOf(w.raw)].join(' '));
+      add('titlePart', w.parts.join(' '));
+    } else add('title', w.raw);
+  }
+  add('description', extracted.description);
+  add('keyword', extracted.keywords);
+  const attributes = new Set(extracted.attributeHeadings);
+  extracted.headings.forEach(([text], i) => {
+    if (!attributes.has(i)) add('heading', text);
+    // A query function is defined on its home page ("all_actions": the aquery environment).
+    if (QUERY_FUNCTION_HOMES.get(text) === url) add('name', text);
+  });
+  extracted.sections.forEach((s) => {
+    add('body', s.prose.join(''));
+    for (const code of s.code) add('code', code);
+    // A name counts whole; its parts only as mentions (`target_platform` does not define `target`).
+    for (const name of s.names) {
+      for (const w of wordsOf(name)) {
+        if (w.parts.length > 1) {
+          add('name', [w.whole, ...segmentsOf(w.raw)].join(' '));
+          add('code', w.parts.join(' '));
+        } else add('name', w.raw);
+      }
+    }
+  });
+  const lengths = Object.fromEntries(Object.entries(fields).map(([f, m]) => [f, [...m.values()].reduce((a, b) => a + b, 0)])) as Record<Field, number>;
+  return { fields, lengths };
+}
+
+/** A heading that names something a reader types, for the first results: an API member, or a query function on its home page. */
+function recordNames(url: string, extracted: ExtractedPage, headings: Heading[], kept: number[]): number[] {
+  const members = new Set(extracted.memberHeadings);
+  return headings.flatMap(([text], i) => (members.has(kept[i]!) || QUERY_FUNCTION_HOMES.get(text) === url ? [i] : []));
+}
+
+function mostCommon(filters: Record<string, string[]>[]): Record<string, string[]> {
+  const counts = new Map<string, number>();
+  for (const f of filters) counts.set(JSON.stringify(f), (counts.get(JSON.stringify(f)) ?? 0) + 1);
+  return JSON.parse([...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '{}') as Record<string, string[]>;
+}
+
+export interface IndexSummary {
+  pages: number;
+  terms: number;
+  shards: number;
+}
+
+/** Writes `dist/search-index/` for the site built in `distDir`. */
+export async function buildSearchIndex(distDir: string): Promise<IndexSummary> {
+  const outDir = join(distDir, INDEX_DIR);
+  await rm(outDir, { recursive: true, force: true });
+  const pages: Page[] = [];
+  for (const file of (await htmlFiles(distDir, outDir)).sort()) {
+    const extracted = extractPage(await readFile(file, 'utf8'));
+    if (!extracted) continue;
+    const url = urlOf(distDir, file);
+    pages.push({ url, extracted, ...fieldsOf(url, extracted) });
+  }
+
+  const averageLength = Object.fromEntries(Object.keys(FIELDS).map((f) => [f, pages.reduce((sum, p) => sum + p.lengths[f as Field], 0) / Math.max(1, pages.length)])) as Record<Field, number>;
+  const stats: CorpusStats = { pages: pages.length, averageLength };
+  const pagesWith = new Map<string, number>();
+  for (const p of pages) {
+    const terms = new Set<string>();
+    for (const m of Object.values(p.fields)) for (const t of m.keys()) terms.add(t);
+    for (const t of terms) pagesWith.set(t, (pagesWith.get(t) ?? 0) + 1);
+  }
+
+  // Postings: term -> [page, score, ...]
+  const postings = new Map<string, number[]>();
+  pages.forEach((p, index) => {
+    const terms = new Set<string>();
+    for (const m of Object.values(p.fields)) for (const t of m.keys()) terms.add(t);
+    for (const term of terms) {
+      const tf: Partial<Record<Field, number>> = {};
+      for (const field of Object.keys(FIELDS) as Field[]) {
+        const count = p.fields[field].get(term);
+        if (count) tf[field] = count;
+      }
+      const score = Math.max(1, Math.min(255, Math.round(termScore(tf, p.lengths, stats, pagesWith.get(term)!) * SCORE_SCALE)));
+      let list = postings.get(term);
+      if (!list) postings.set(term, (list = []));
+      list.push(index, score);
+    }
+  });
+
+  // Page texts, in a directory named by their content.
+  const texts = pages.map((p) => JSON.stringify({ headings: p.extracted.headings, sections: p.extracted.sections.map((s) => s.text.join('').replace(/\s+/g, ' ').trim()) } satisfies PageText));
+  const textDir = hash(texts.join('\n'), 8);
+  await mkdir(join(outDir, 'text', textDir), { recursive: true });
+  await Promise.all(texts.map((json, i) => writeFile(join(outDir, 'text', textDir, `${i}.json`), json)));
+  const records: SearchRecord[] = pages.map((p, i) => {
+    const e = p.extracted;
+    const attributes = new Set(e.attributeHeadings);
+    const kept = e.headings.flatMap((_, k) => (attributes.has(k) ? [] : [k]));
+    const headings = kept.map((k) => e.headings[k]!);
+    const names = recordNames(p.url, e, headings, kept);
+    return {
+      url: p.url,
+      title: e.title,
+      ...(e.label && e.label !== e.title ? { label: e.label } : {}),
+      section: e.section,
+      kind: kindOfUrl(p.url),
+      ...(headings.length ? { headings } : {}),
+      ...(names.length ? { names } : {}),
+      filters: e.filters,
+      text: `${textDir}/${i}.json`,
+    };
+  });
+
+  // Shards by key, in key order, about SHARD_BYTES each.
+  await mkdir(join(outDir, 'terms'), { recursive: true });
+  const byKey = new Map<string, [string, number[]][]>();
+  for (const [term, list] of [...postings].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    const key = shardKey(term);
+    let entries = byKey.get(key);
+    if (!entries) byKey.set(key, (entries = []));
+    entries.push([term, list]);
+  }
+  const shards: RecordsFile['shards'] = [];
+  let shard: ShardFile = {};
+  let first = '';
+  let size = 0;
+  const flush = async () => {
+    if (!size) return;
+    const json = JSON.stringify(shard);
+    const file = `${shards.length}.${hash(json, 8)}.json`;
+    await writeFile(join(outDir, 'terms', file), json);
+    shards.push([first, file]);
+    shard = {};
+    size = 0;
+  };
+  for (const [key, entries] of byKey) {
+    if (size >= SHARD_BYTES) await flush();
+    if (!size) first = key;
+    for (const [term, list] of entries) {
+      shard[term] = list;
+      size += term.length + list.join(',').length + 6;
+    }
+  }
+  await flush();
+
+  const vocabulary: VocabularyFile = [...pagesWith.keys()].sort();
+  const vocabularyJson = JSON.stringify(vocabulary);
+  const vocabularyFile = `vocabulary.${hash(vocabularyJson, 8)}.json`;
+  await writeFile(join(outDir, vocabularyFile), vocabularyJson);
+
+  const recordsFile: RecordsFile = { ...packRecords(records, mostCommon(records.map((r) => r.filters)), textDir), shards, vocabulary: vocabularyFile };
+  await writeFile(join(outDir, RECORDS_FILE), JSON.stringify(recordsFile));
+  return { pages: records.length, terms: postings.size, shards: shards.length };
+}

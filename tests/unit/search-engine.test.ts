@@ -1,0 +1,203 @@
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { boundedDistance } from '../../src/lib/edit-distance';
+import { buildSearchIndex } from '../../src/lib/search/build/write';
+import { extractPage } from '../../src/lib/search/build/extract';
+import { INDEX_DIR, RECORDS_FILE, unpackRecords, type PageText, type RecordsFile, type ShardFile } from '../../src/lib/search/engine/format';
+import { parseQuery, variantsOf } from '../../src/lib/search/engine/rank';
+import { stem, termsOf } from '../../src/lib/search/engine/text';
+import { createLocalSearch, type LocalSearch } from '../../src/lib/search/local-client';
+
+describe('terms', () => {
+  it('keeps an identifier whole and split, whatever its separators or case', () => {
+    expect(termsOf('target_compatible_with')).toEqual(['targetcompatiblewith', 'target', 'compatible']);
+    expect(termsOf('--keep-going')).toEqual(['keepgo', '-keepgo', 'keep', 'going']);
+    expect(termsOf('buck-out')).toEqual(['buckout', 'buck', 'out']);
+    expect(termsOf('ProviderCollection')).toEqual(['providercollection', 'provider', 'collection']);
+    expect(termsOf('attrs.exec_dep')).toEqual(['attrsexecdep', 'execdep', 'attr', 'exec', 'dep']);
+  });
+
+  it('takes plural and -ing endings off plain words only', () => {
+    expect(['targets', 'dependencies', 'passing', 'class', 'status', 'string', 'buck2'].map(stem)).toEqual(['target', 'dependency', 'pass', 'class', 'status', 'string', 'buck2']);
+  });
+
+  it('reads a query into units: each word, an identifier by its parts, two words joined, and synonyms', () => {
+    const q = parseQuery('RE keep going');
+    expect(q.clauses.map((c) => c.whole)).toEqual(['re', 'keep', 'going']);
+    const units = q.units.map((u) => `${u.from}-${u.to} ${u.terms.join('+')}`);
+    expect(units).toContain('1-3 keepgo');
+    expect(units).toContain('0-1 remote+execution');
+    expect(parseQuery('what is the buck2 daemon').clauses.map((c) => c.whole)).toEqual(['daemon']);
+    expect(parseQuery('--isolation-dir').units.map((u) => u.terms.join('+'))).toEqual(['isolationdir', '-isolationdir', 'isolation+dir']);
+  });
+
+  it('never reads a word the pages have as another word; completes the one being typed', () => {
+    const known = (t: string) => t === 'clean' || t === 'cleanup';
+    const starting = (t: string): [string, number][] => (['clean', 'cleanup'].filter((w) => w.startsWith(t)).map((w) => [w, 1]));
+    const near = () => [['clear', 1]] as [string, number][];
+    expect(variantsOf('clean', false, known, starting, near).map((v) => v.term)).toEqual(['clean']);
+    expect(variantsOf('clea', true, known, starting, near).map((v) => v.term)).toEqual(['clean', 'cleanup']);
+    expect(variantsOf('claen', false, known, starting, near)).toEqual([{ term: 'clear', weight: 0.6, fuzzy: true }]);
+  });
+
+  it('stops counting edits past the bound', () => {
+    expect(boundedDistance('daemon', 'deamon', 1)).toBe(1);
+    expect(boundedDistance('visibility', 'visiblty', 1)).toBe(2);
+  });
+});
+
+/** A built page as DocLayout writes it. */
+function page(title: string, body: string, { section = 'Concepts', label = '', description = '' } = {}): string {
+  return `<!doctype html><html><head><meta name="description" content="${description}"></head><body><nav class="toc">toc words</nav>
+<div class="markdown" data-pagefind-body data-pagefind-meta="section:${section}"><span hidden data-pagefind-filter="version:current"></span><span hidden data-pagefind-filter="language:en"></span>${label ? `<span hidden data-pagefind-meta="label:${label}"></span>` : ''}<h1>${title}</h1>${body}</div></body></html>`;
+}
+const h2 = (text: string, id = text.toLowerCase().replace(/ /g, '-')) => `<h2 id="${id}" class="heading">${text}<a class="heading-anchor" href="#${id}">#</a></h2>`;
+const longCode = `<div class="expressive-code"><pre><code>${'cxx_library(name = "sandcastle")\n'.repeat(30)}</code></pre></div>`;
+
+const SITE: Record<string, string> = {
+  'docs/concepts/daemon/index.html': page('The Buck2 daemon (buckd)', `<p>The daemon keeps state between commands.</p>${h2('Stopping')}<p>Use <code>buck2 kill</code>.</p>`, { label: 'Daemon (buckd)' }),
+  'docs/users/commands/kill/index.html': page('buck2 kill', '<p>Stops the daemon of this project.</p>', { section: 'Users', label: 'kill' }),
+  'docs/users/commands/build/index.html': page(
+    'buck2 build',
+    `<p>Builds targets.</p>${h2('Options')}<table><thead><tr><th>Option</th><th>Description</th></tr></thead><tbody><tr><td><code>--keep-going</code></td><td>Continue after an error.</td></tr><tr><td><code>--show-output</code></td><td>Print output paths.</td></tr></tbody></table>`,
+    { section: 'Users', label: 'build' },
+  ),
+  'docs/users/faq/index.html': page('Common issues', `<p>When a build stops at the first error, pass <code>--keep-going</code> or rerun it.</p>${h2('Certificates')}<p>The error below means the CA is wrong:</p><div class="expressive-code"><pre><code>transport error: invalid peer certificate: UnknownIssuer</code></pre></div>`, { section: 'Users' }),
+  'docs/concepts/isolation_dir/index.html': page('Isolation directory', '<p>Pass <code>--isolation-dir</code> to run a second daemon.</p>'),
+  'docs/users/commands/server/index.html': page('buck2 server', `<table><thead><tr><th>Option</th></tr></thead><tbody><tr><td><code>--isolation-dir</code></td><td>The isolation directory.</td></tr></tbody></table>`, { section: 'Users', label: 'server' }),
+  'docs/users/remote_execution/index.html': page('Remote execution', '<p>Actions run on a remote service and reuse its cache.</p>', { section: 'Users' }),
+  'docs/rule_authors/transitive_sets/index.html': page('Transitive sets', '<p>A transitive set collects values of a dependency graph once.</p>', { section: 'Rule authors' }),
+  'docs/api/build/ProviderCollection/index.html': page('ProviderCollection', `<h2 id="providercollectionget" class="heading api-member__name"><code>ProviderCollection.get</code></h2><p>Looks up a provider.</p>`, { section: 'API' }),
+  'docs/rfcs/provider-collection-at/index.html': page('RFC: Error on indexing a provider collection', '<p>The provider collection should fail on a missing provider.</p>', { section: 'RFCs' }),
+  'docs/concepts/modifiers/index.html': page('Configuration modifiers', '<p>Modifiers change the configuration of a target.</p>'),
+  'docs/rfcs/modifiers/index.html': page('RFC: Configuration modifiers', '<p>This RFC proposes modifiers, modifiers and more modifiers for a configuration.</p>', { section: 'RFCs' }),
+  'docs/concepts/examples/index.html': page('Examples', `<p>A big example.</p>${longCode}`),
+  'docs/concepts/visibility/index.html': page('Visibility', '<p>Who may depend on a target.</p>'),
+  'docs/concepts/configurations/index.html': page('Configurations', `<p>Targets are configured.</p>${h2('Transitions and visibility')}<p>Visibility is checked.</p>`),
+  'docs/users/commands/test/index.html': page('buck2 test', `<p>Runs tests.</p>${h2('Filtering by label')}<p>Select tests with their labels.</p>`, { section: 'Users', label: 'test' }),
+  'docs/concepts/labels/index.html': page('Labels', '<p>Labels are strings on targets. Query them to filter targets.</p>'),
+  'docs/1.0/concepts/daemon/index.html': page('The Buck2 daemon (buckd)', '<p>Old daemon.</p>').replace('version:current', 'version:1.0'),
+  'docs/redirect/index.html': '<!doctype html><meta http-equiv="refresh" content="0; url=/docs/">',
+};
+
+let dir: string;
+let search: LocalSearch;
+let textLoads: string[] = [];
+const urls = async (q: string, n = 3) => (await (await search.full(q)).slice(0, n)).map((p) => p.url);
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'search-site-'));
+  for (const [path, html] of Object.entries(SITE)) {
+    await mkdir(join(dir, path, '..'), { recursive: true });
+    await writeFile(join(dir, path), html);
+  }
+  await buildSearchIndex(dir);
+  const read = async <T>(file: string) => JSON.parse(await readFile(join(dir, INDEX_DIR, file), 'utf8')) as T;
+  search = createLocalSearch({
+    loadRecords: () => read<RecordsFile>(RECORDS_FILE),
+    loadShard: (file) => read<ShardFile>(`terms/${file}`),
+    loadVocabulary: (file) => read<string[]>(file),
+    loadText: (file) => (textLoads.push(file), read<PageText>(`text/${file}`)),
+    filters: { language: 'en', version: 'current' },
+  });
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+describe('the index build', () => {
+  it('indexes every page with content, and names from option tables and member headings', async () => {
+    const file = JSON.parse(await readFile(join(dir, INDEX_DIR, RECORDS_FILE), 'utf8')) as RecordsFile;
+    expect(file.pages).toHaveLength(Object.keys(SITE).length - 1);
+    expect(file.pages.find((p) => p.url === '/docs/api/build/ProviderCollection/')).toEqual({ url: '/docs/api/build/ProviderCollection/', title: 'ProviderCollection', section: 'API', headings: [['.get', 2]], names: [0] });
+    const records = unpackRecords(file);
+    expect(records.find((p) => p.url === '/docs/api/build/ProviderCollection/')).toMatchObject({ kind: 2, headings: [['ProviderCollection.get', 2]], filters: { version: ['current'], language: ['en'] } });
+    expect(records.find((p) => p.url === '/docs/1.0/concepts/daemon/')!.filters).toEqual({ version: ['1.0'], language: ['en'] });
+    const build = extractPage(SITE['docs/users/commands/build/index.html']!)!;
+    expect(build.sections[1]!.names).toEqual(['--keep-going', '--show-output']);
+    expect(build.label).toBe('build');
+    expect(extractPage(SITE['docs/concepts/daemon/index.html']!)!.sections[0]!.text.join('')).not.toContain('toc words');
+  });
+
+  it('keeps short code blocks (quoted errors) and leaves long ones out', async () => {
+    expect(await urls('invalid peer certificate')).toEqual(['/docs/users/faq/']);
+    expect(await urls('sandcastle')).toEqual([]);
+  });
+});
+
+describe('ranking', () => {
+  it('puts the page titled like the query first, a guide before a command', async () => {
+    expect((await urls('daemon'))[0]).toBe('/docs/concepts/daemon/');
+    expect((await urls('buck2 kill'))[0]).toBe('/docs/users/commands/kill/');
+    expect((await urls('kill daemon'))[0]).toBe('/docs/users/commands/kill/');
+  });
+
+  it('finds a flag however it is typed, the page that defines it first', async () => {
+    for (const q of ['--keep-going', 'keep-going', 'keep_going', 'keep going']) expect((await urls(q))[0], q).toBe('/docs/users/commands/build/');
+  });
+
+  it('puts the page titled with an identifier’s words before pages that list it', async () => {
+    expect((await urls('--isolation-dir')).slice(0, 2)).toEqual(['/docs/concepts/isolation_dir/', '/docs/users/commands/server/']);
+  });
+
+  it('finds two typed words as one identifier', async () => {
+    expect((await urls('provider collection'))[0]).toBe('/docs/api/build/ProviderCollection/');
+  });
+
+  it('puts a guide before an RFC for everyday words', async () => {
+    expect(await urls('modifiers configuration', 2)).toEqual(['/docs/concepts/modifiers/', '/docs/rfcs/modifiers/']);
+  });
+
+  it('reads abbreviations and other words from the synonyms', async () => {
+    expect((await urls('RE'))[0]).toBe('/docs/users/remote_execution/');
+    expect((await urls('tset'))[0]).toBe('/docs/rule_authors/transitive_sets/');
+  });
+
+  it('falls back to pages matching most of the words, after the pages that match them all', async () => {
+    expect(await urls('daemon state xyzzy', 1)).toEqual(['/docs/concepts/daemon/']);
+    const both = await urls('daemon commands', 5);
+    expect(both[0]).toBe('/docs/concepts/daemon/');
+    expect(both.slice(1)).toEqual(expect.arrayContaining(['/docs/users/commands/kill/']));
+  });
+
+  it('reads a misspelt word, after every exact match, but never an exact word as a misspelling', async () => {
+    expect((await urls('deamon'))[0]).toBe('/docs/concepts/daemon/');
+    expect((await urls('visibilty'))[0]).toBe('/docs/concepts/visibility/');
+    expect(await urls('kll')).toEqual([]);
+    expect(await urls('labels', 5)).not.toContain('/docs/concepts/modifiers/');
+  });
+
+  it('matches a heading together with the page title', async () => {
+    const [test] = await (await search.full('filter tests by label')).slice(0, 1);
+    expect(test!.url).toBe('/docs/users/commands/test/');
+    expect(test!.sub_results.map((s) => s.url)).toEqual(['/docs/users/commands/test/#filtering-by-label']);
+  });
+
+  it('searches the current version only', async () => {
+    expect(await urls('old daemon')).not.toContain('/docs/1.0/concepts/daemon/');
+  });
+});
+
+describe('first results and excerpts', () => {
+  it('answers titles and headings from the records alone', async () => {
+    textLoads = [];
+    const first = await (await search.memory('daemon')).slice(0, 5);
+    expect(first.map((p) => p.url)).toEqual(['/docs/concepts/daemon/', '/docs/users/commands/kill/'].slice(0, first.length));
+    expect(first[0]!.excerpt).toBe('');
+    expect(textLoads).toEqual([]);
+    expect((await search.memory('keep going')).total).toBe(0);
+  });
+
+  it('marks the words that matched in the excerpt, and loads the text of the pages shown only', async () => {
+    textLoads = [];
+    const ranked = await search.full('show output');
+    const [build] = await ranked.slice(0, 1);
+    expect(build!.excerpt).toContain('--<mark>show-output</mark>');
+    expect(textLoads).toHaveLength(1);
+  });
+
+  it('suggests titles close to a query that found nothing', async () => {
+    expect(await search.suggest('dameonn')).toEqual(['Daemon (buckd)']);
+    expect(await search.suggest('xylophone')).toEqual([]);
+  });
+});
