@@ -3,7 +3,7 @@ import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { troubleshootingEntrySchema } from '../../src/content/troubleshooting-schema';
 import { printedMessage } from '../../src/lib/troubleshooting/model';
-import type { SearchRecord } from '../../src/lib/search/records';
+import { INDEX_DIR, RECORDS_FILE, unpackRecords, type RecordsFile } from '../../src/lib/search/engine/format';
 import { builtPage, sidebarHrefs } from './site';
 
 const PAGE = '/docs/users/troubleshooting/';
@@ -38,7 +38,7 @@ describe('the troubleshooting page', () => {
   });
 
   it('has each entry title as a search heading', () => {
-    const records = JSON.parse(readFileSync('dist/pagefind/records.json', 'utf8')) as SearchRecord[];
+    const records = unpackRecords(JSON.parse(readFileSync(`dist/${INDEX_DIR}/${RECORDS_FILE}`, 'utf8')) as RecordsFile);
     const record = records.find((r) => r.url === PAGE);
     const headings = new Set((record?.headings ?? []).map(([text]) => text));
     expect(entries.filter((e) => !headings.has(e.title.replaceAll('`', ''))).map((e) => e.id)).toEqual([]);

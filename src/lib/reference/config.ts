@@ -5,7 +5,7 @@
  * descriptions written in `src/content/reference/`. Pure functions, so the
  * joins and checks are unit-tested.
  */
-import { headingSlug } from '../search/records';
+import { headingSlug } from '../search/engine/format';
 
 export type Origin = 'buck2' | 'prelude';
 

@@ -149,9 +149,13 @@ export function extractPage(html: string): ExtractedPage | undefined {
       const index = page.headings.length;
       page.headings.push(id && id !== headingSlug(text) ? [text, level, id] : [text, level]);
       const c = classes(node);
-      if (c.includes('api-member__name') || c.includes('rule-attr__name')) page.memberHeadings.push(index);
+      // A configuration key's heading (`buck2.file_watcher`) defines the key under its own name too.
+      const configKey = c.includes('config-key__name');
+      const defines = configKey || c.includes('api-member__name') || c.includes('rule-attr__name');
+      if (defines) page.memberHeadings.push(index);
       if (c.includes('rule-attr__name')) page.attributeHeadings.push(index);
-      page.sections.push({ prose: [], code: [], names: c.includes('api-member__name') || c.includes('rule-attr__name') ? [text] : [], text: [] });
+      const names = !defines ? [] : configKey && text.includes('.') ? [text, text.slice(text.lastIndexOf('.') + 1)] : [text];
+      page.sections.push({ prose: [], code: [], names, text: [] });
       return;
     }
     if (node.tagName === 'pre' || classes(node).includes('expressive-code')) {
