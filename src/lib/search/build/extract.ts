@@ -50,9 +50,9 @@ export interface ExtractedPage {
   description: string;
   keywords: string;
   headings: Heading[];
-  /** Indexes of the headings that are API members or rule attributes. */
+  /** Indexes of the headings that define a name: API members, rule attributes, configuration keys. */
   memberHeadings: number[];
-  /** Indexes of the headings that are rule attributes. */
+  /** Indexes of the headings found through the term index only: rule attributes and configuration keys. */
   attributeHeadings: number[];
   /** [0] before the first heading, [k] after heading k-1. */
   sections: Section[];
@@ -153,7 +153,8 @@ export function extractPage(html: string): ExtractedPage | undefined {
       const configKey = c.includes('config-key__name');
       const defines = configKey || c.includes('api-member__name') || c.includes('rule-attr__name');
       if (defines) page.memberHeadings.push(index);
-      if (c.includes('rule-attr__name')) page.attributeHeadings.push(index);
+      // Rule attributes and configuration keys are many: the term index finds them, the first-results records leave them out.
+      if (c.includes('rule-attr__name') || configKey) page.attributeHeadings.push(index);
       const names = !defines ? [] : configKey && text.includes('.') ? [text, text.slice(text.lastIndexOf('.') + 1)] : [text];
       page.sections.push({ prose: [], code: [], names, text: [] });
       return;
