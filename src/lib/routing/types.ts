@@ -28,6 +28,10 @@ export interface DocInput {
   keywords?: string[] | undefined;
   image?: string | undefined;
   editUrl?: string | null | undefined;
+  /** A guide's file (`src/content/docs/x.md`): it gets an edit link and its last-updated date. */
+  guideFile?: string | undefined;
+  /** The date of the last commit of the guide's file (YYYY-MM-DD). */
+  lastUpdated?: string | undefined;
   /** Pages of a released docs version: its sidebars and docs, and the same page in the latest docs. */
   release?: { label: string; sidebars: ResolvedSidebars; infos: ReadonlyMap<string, DocInfo>; latestHref: string } | undefined;
 }
@@ -71,6 +75,10 @@ export interface PageData {
 export interface DocData {
   hideTitle: boolean;
   editUrl?: string | undefined;
+  /** The date of the guide's last change (YYYY-MM-DD), and as a reader reads it. */
+  lastUpdated?: { date: string; text: string } | undefined;
+  /** "Was this page helpful?": links that open a prefilled issue, one per answer. */
+  feedback?: { yes: string; no: string } | undefined;
   /** The page as Markdown, written after the build by src/integrations/markdown-twins/. */
   markdownHref: string;
   /**

@@ -1,0 +1,185 @@
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Loader, LoaderContext } from 'astro/loaders';
+import type { z } from 'astro/zod';
+import { parseDocument } from 'yaml';
+import { ContentError, contentFixed, failBuild, fileChanged, formatIssues, renderStarted } from '../lib/content-error';
+
+/**
+ * Why a file's YAML (a page's frontmatter, a data file) does not parse, with
+ * the line, as `file:line: ...`; `fallback` (the loader's own words) when
+ * the YAML parses after all.
+ */
+export function unreadableYaml(file: string, source: string, fallback: string): string {
+  const frontmatter = /\.mdx?$/.test(file);
+  let text = source;
+  let offset = 0;
+  if (frontmatter) {
+    const match = /^---\r?\n([\s\S]*?)\r?\n---(\r?\n|$)/.exec(source);
+    if (!match) return `${file}: ${fallback}`;
+    text = match[1]!;
+    offset = 1;
+  }
+  const error = parseDocument(text).errors[0];
+  if (!error) return `${file}: ${fallback}`;
+  const line = error.linePos?.[0].line;
+  const what = error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
+  return `${file}${line ? `:${line + offset}` : ''}: ${frontmatter ? 'the frontmatter is' : 'the file is'} not valid YAML: ${what}`;
+}
+
+function readSource(path: string): string {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * The line (1-based) of a key in YAML text, following `path` through nested
+ * maps (list indexes are skipped). In a Markdown file only the frontmatter is
+ * searched. Undefined when the first key is not there (a missing field).
+ */
+export function yamlKeyLine(source: string, path: readonly PropertyKey[], { frontmatter = false } = {}): number | undefined {
+  const lines = source.split('\n');
+  let start = 0;
+  let end = lines.length;
+  if (frontmatter) {
+    if (lines[0]?.trim() !== '---') return undefined;
+    const close = lines.findIndex((l, i) => i > 0 && l.trim() === '---');
+    start = 1;
+    end = close < 0 ? lines.length : close;
+  }
+  let found: number | undefined;
+  let indent = -1;
+  for (const segment of path) {
+    if (typeof segment !== 'string') continue;
+    const key = new RegExp(`^(\\s*)(?:- )?(["']?)${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\2\\s*:`);
+    let at: number | undefined;
+    for (let i = found === undefined ? start : found + 1; i < end; i++) {
+      const line = lines[i]!;
+      const lineIndent = line.length - line.trimStart().length;
+      // Past the parent's block: a line as indented as the parent, or less.
+      if (found !== undefined && line.trim() && lineIndent <= indent) break;
+      const match = key.exec(line);
+      if (match) {
+        at = i;
+        indent = match[1]!.length;
+        break;
+      }
+    }
+    if (at === undefined) return found === undefined ? undefined : found + 1;
+    found = at;
+  }
+  return found === undefined ? undefined : found + 1;
+}
+
+/**
+ * Wraps a content loader so that data which fails its schema is reported as
+ * a writer's error: `file:line: field: what was expected`, with the value
+ * given, the real key of a misspelt one, and no stack trace.
+ *
+ * - In a build the message is printed and the build stops (`failBuild`).
+ * - In the dev server the error is kept, every page shows it in Astro's
+ *   error overlay, and it goes as soon as the file is saved fixed (or
+ *   deleted). The loader is never left broken: an entry that fails keeps
+ *   its raw data until then (no page renders while an error is shown), and
+ *   a collection whose first load failed (a frontmatter that is not YAML)
+ *   loads again on the next change.
+ */
+export function checked(loader: Loader, schema: z.ZodType, errorName: string): Loader {
+  const fail = (message: string, key: string) => failBuild(Object.assign(new ContentError(message), { name: errorName }), key);
+  return {
+    ...loader,
+    load: async (context) => {
+      const root = fileURLToPath(context.config.root);
+      const rel = (path: string) => relative(root, path).split('\\').join('/');
+      const parseData: LoaderContext['parseData'] = async (props) => {
+        const file = props.filePath ? rel(props.filePath) : `${context.collection} entry "${props.id}"`;
+        // One file can hold several entries (the file loader): each has its own key.
+        const key = `schema#${props.id}:${file}`;
+        const result = schema.safeParse(props.data);
+        if (result.success) {
+          contentFixed(key);
+          contentFixed(`reload:${file}`);
+          return context.parseData(props);
+        }
+        const source = props.filePath ? readSource(props.filePath) : '';
+        const frontmatter = /\.mdx?$/.test(file);
+        // The file loader keys entries by their top-level key; a glob entry is the whole file.
+        const inFile = (path: readonly PropertyKey[]) => (loader.name === 'file-loader' ? [props.id, ...path] : path);
+        const lineOf = (path: readonly PropertyKey[]) => (source ? yamlKeyLine(source, inFile(path), { frontmatter }) : undefined);
+        const error = fail(formatIssues(file, result.error, lineOf), key);
+        if (!context.watcher) throw error;
+        // Dev server: keep the raw data; the error overlay stands in for every page until the file is fixed.
+        if (props.filePath) readAgainSoon(props.filePath);
+        return props.data as never;
+      };
+      const { watcher } = context;
+      // An editor saving a file truncates it, then writes it: the loader can read it in between, and
+      // find it empty. A file that fails is read once more, a moment later, to be sure.
+      // (A file the loader has read as it is now is not read again: the loader skips unchanged files.)
+      const readAgain = new Set<string>();
+      const readAgainSoon = (path: string) => {
+        if (readAgain.has(path)) return;
+        readAgain.add(path);
+        setTimeout(() => {
+          readAgain.delete(path);
+          watcher?.emit('change', path);
+        }, 300);
+      };
+      const loadKey = `load:${context.collection}`;
+      let lastChanged = '';
+      // The glob loader logs what it cannot read (a frontmatter that is not YAML) and keeps the old entry: show it.
+      const logger = Object.create(context.logger) as typeof context.logger;
+      logger.error = (message: string) => {
+        const match = /^Failed to reload (.+?): ([\s\S]*)$/.exec(message);
+        if (match && watcher) {
+          // The loader names the file from its base folder; the writer knows it from the project root.
+          const file = lastChanged.endsWith(`/${match[1]}`) ? lastChanged : String(match[1]);
+          // Nothing of the file renders now: its Markdown errors from before are gone.
+          renderStarted(file);
+          fail(unreadableYaml(file, readSource(file), String(match[2])), `reload:${file}`);
+        }
+        context.logger.error(message);
+      };
+      const load = () => loader.load({ ...context, parseData, logger });
+      /** A file the loader could not read at all: which one, where, and why. */
+      const describeLoadError = (error: unknown): string => {
+        const message = error instanceof Error ? error.message : String(error);
+        const loc = (error as { loc?: { file?: string } } | undefined)?.loc;
+        if (!loc?.file) return message;
+        const file = rel(loc.file);
+        return unreadableYaml(file, readSource(file), message);
+      };
+      if (!watcher) {
+        try {
+          return await load();
+        } catch (error) {
+          // A build: a page whose frontmatter is not YAML stops it, with the file and line, and no stack trace.
+          throw (error as { loc?: unknown })?.loc ? fail(describeLoadError(error), loadKey) : error;
+        }
+      }
+      // Errors go when the file is read again without them (parseData above, the Markdown plugins), or deleted.
+      watcher.on('change', (path: string) => (lastChanged = rel(path)));
+      watcher.on('unlink', (path: string) => fileChanged(rel(path)));
+      const firstLoad = async (): Promise<void> => {
+        try {
+          await load();
+          contentFixed(loadKey);
+        } catch (error) {
+          fail(describeLoadError(error), loadKey);
+          const retry = () => {
+            watcher.off('change', retry);
+            watcher.off('add', retry);
+            void firstLoad();
+          };
+          watcher.on('change', retry);
+          watcher.on('add', retry);
+        }
+      };
+      await firstLoad();
+    },
+  };
+}
