@@ -15,7 +15,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (error) throw error;
   const response = await next();
   const { isLinkCheckRead } = await import('./lib/dev/served-pages');
-  if (isLinkCheckRead(context.url.pathname) || !(response.headers.get('content-type') ?? '').includes('text/html')) return response;
+  if (isLinkCheckRead(context.url.pathname) || response.status !== 200 || !(response.headers.get('content-type') ?? '').includes('text/html')) return response;
   const { linkProblems, problemsBanner } = await import('./lib/dev/link-problems');
   const html = await response.text();
   const problems = await linkProblems(html, context.url);

@@ -28,6 +28,8 @@ export function unreadableYaml(file: string, source: string, fallback: string): 
   return `${file}${line ? `:${line + offset}` : ''}: ${frontmatter ? 'the frontmatter is' : 'the file is'} not valid YAML: ${what}`;
 }
 
+const isEmpty = (data: unknown) => typeof data === 'object' && data !== null && Object.keys(data).length === 0;
+
 function readSource(path: string): string {
   try {
     return readFileSync(path, 'utf8');
@@ -107,6 +109,12 @@ export function checked(loader: Loader, schema: z.ZodType, errorName: string): L
         }
         const source = props.filePath ? readSource(props.filePath) : '';
         const frontmatter = /\.mdx?$/.test(file);
+        // No data read from a file that holds keys now: it was read while being saved (below). Read it again.
+        const hasKeys = (frontmatter ? /^---\r?\n\s*["']?\w+["']?\s*:/ : /^\s*["']?\w+["']?\s*:/m).test(source);
+        if (context.watcher && props.filePath && isEmpty(props.data) && hasKeys) {
+          readAgainSoon(props.filePath);
+          return props.data as never;
+        }
         // The file loader keys entries by their top-level key; a glob entry is the whole file.
         const inFile = (path: readonly PropertyKey[]) => (loader.name === 'file-loader' ? [props.id, ...path] : path);
         const lineOf = (path: readonly PropertyKey[]) => (source ? yamlKeyLine(source, inFile(path), { frontmatter }) : undefined);
@@ -162,7 +170,11 @@ export function checked(loader: Loader, schema: z.ZodType, errorName: string): L
         }
       }
       // Errors go when the file is read again without them (parseData above, the Markdown plugins), or deleted.
-      watcher.on('change', (path: string) => (lastChanged = rel(path)));
+      watcher.on('change', (path: string) => {
+        lastChanged = rel(path);
+        // Read again as it is now: if it still does not parse, the loader says so again.
+        contentFixed(`reload:${lastChanged}`);
+      });
       watcher.on('unlink', (path: string) => fileChanged(rel(path)));
       const firstLoad = async (): Promise<void> => {
         try {

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
 import { exitOnContentErrors, keepContentErrors } from '../lib/content-error.ts';
 import { forgetServedPages } from '../lib/dev/served-pages.ts';
@@ -18,23 +19,34 @@ export function exitWithContentError(logger: AstroIntegrationLogger, message: st
 export function contentErrors(): AstroIntegration {
   let reload: (() => void) | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let storeDirs: string[] = [];
   return {
     name: 'buck2-docs:content-errors',
     hooks: {
       'astro:config:setup': ({ command }) => {
         if (command === 'build') exitOnContentErrors();
-        // Several errors can come and go for one save: one reload, once they have settled.
+        // An error came or went. Usually the content store changes too, and Astro reloads the
+        // browser once it has (a reload before would show the old page, and could miss Astro's).
+        // When nothing of the store changes (a frontmatter that is not YAML), reload here.
         if (command === 'dev') {
           keepContentErrors(() => {
             clearTimeout(timer);
-            timer = setTimeout(() => reload?.(), 150);
+            timer = setTimeout(() => reload?.(), 1000);
           });
         }
       },
+      'astro:config:done': ({ config }) => {
+        // Where Astro keeps its content store: `.astro/` in dev (the cache folder in builds).
+        storeDirs = [fileURLToPath(new URL('.astro/', config.root)), fileURLToPath(config.cacheDir)];
+      },
       'astro:server:setup': ({ server }) => {
         reload = () => server.environments.client.hot.send({ type: 'full-reload', path: '*' });
-        // The dev server's link check reads each linked page once until a file changes.
-        server.watcher.on('all', forgetServedPages);
+        server.watcher.on('all', (_event, path) => {
+          // The dev server's link check reads each linked page once until a file changes.
+          forgetServedPages();
+          // Astro wrote its content store: it reloads the browser itself.
+          if (storeDirs.some((dir) => path.startsWith(dir))) clearTimeout(timer);
+        });
       },
     },
   };

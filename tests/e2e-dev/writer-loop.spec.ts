@@ -1,4 +1,4 @@
-import { rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { DEV_SITE } from '../../playwright.dev.config';
@@ -24,7 +24,7 @@ const overlay = (page: Page) => page.locator('vite-error-overlay');
 async function openWhenServed(page: Page, heading: string): Promise<void> {
   await expect(async () => {
     await page.goto(URL);
-    await expect(page.locator('h1')).toHaveText(heading, { timeout: 2_000 });
+    await expect(page.locator('.markdown h1')).toHaveText(heading, { timeout: 2_000 });
   }).toPass({ timeout: 90_000 });
 }
 
@@ -43,7 +43,7 @@ test('a frontmatter mistake shows in the page with the build message, and the pa
 
   // Fixed: the page comes back on its own, with the new text, from the same server.
   save(GOOD, 'The fixed version.');
-  await expect(page.locator('h1')).toHaveText('Writer loop');
+  await expect(page.locator('.markdown h1')).toHaveText('Writer loop');
   await expect(page.locator('.markdown')).toContainText('The fixed version.');
   await expect(overlay(page)).toHaveCount(0);
 });
@@ -61,4 +61,41 @@ test('a broken link and a link to a missing anchor show in a banner, which goes 
   save(GOOD, 'See [the daemon](/docs/concepts/daemon/) and [targets](/docs/concepts/build_target/).');
   await expect(page.locator('.markdown a[href="/docs/concepts/build_target/"]')).toBeVisible();
   await expect(banner).toHaveCount(0);
+});
+
+test('a broken diagram, a missing image and an unknown code language each show with their line, and go when fixed', async ({ page }) => {
+  save(GOOD, 'Start.');
+  await openWhenServed(page, 'Writer loop');
+  const mistakes = [
+    { body: '```mermaid\nflowchart TD\n  A[Start --> B{{oops\n```', message: `${FILE}:11: Mermaid diagram 1 does not parse` },
+    { body: '![The layout](./no-such-layout.png)', message: `${FILE}:9: image "./no-such-layout.png" not found: there is no file src/content/docs/concepts/no-such-layout.png` },
+    { body: '```starlarkk\nx = 1\n```', message: `${FILE}:9: code block language "starlarkk" is unknown, so the block would not be highlighted. The nearest names are: starlark` },
+  ];
+  for (const [i, { body, message }] of mistakes.entries()) {
+    save(GOOD, `Intro.\n\n${body}`);
+    await expect(overlay(page)).toContainText(message);
+    save(GOOD, `Fixed ${i}.`);
+    await expect(page.locator('.markdown')).toContainText(`Fixed ${i}.`);
+    await expect(overlay(page)).toHaveCount(0);
+  }
+  // A missing image once broke every page until a restart: another page answers.
+  const other = await page.goto('/docs/concepts/daemon/');
+  expect(other?.status()).toBe(200);
+});
+
+test("a misspelt key in a rule's YAML shows by its name and line, and goes when fixed", async ({ page }) => {
+  const rule = join(DEV_SITE, 'src/content/rules/cxx/cxx_library.yaml');
+  const original = readFileSync(rule, 'utf8');
+  const line = original.split('\n').findIndex((l) => l.startsWith('summary:')) + 1;
+  try {
+    await page.goto('/docs/prelude/rules/cxx/cxx_library/');
+    await expect(page.locator('.markdown h1')).toHaveText('cxx_library');
+    writeFileSync(rule, original.replace(/^summary:/m, 'sumary:'));
+    await expect(overlay(page)).toContainText(`src/content/rules/cxx/cxx_library.yaml:${line}: sumary: unknown key; expected only: summary, description, example, attributes`);
+    writeFileSync(rule, original);
+    await expect(page.locator('.markdown h1')).toHaveText('cxx_library');
+    await expect(overlay(page)).toHaveCount(0);
+  } finally {
+    writeFileSync(rule, original);
+  }
 });

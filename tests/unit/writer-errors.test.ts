@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
@@ -123,6 +123,23 @@ describe('the checked loader', () => {
     expect(shown?.stack).toBe(`FrontmatterError: ${shown?.message}`);
     await checked(fakeLoader([{ id: 'concepts/x', data: { title: 'X', description: 'About x.' } }]), docFrontmatterSchema, 'FrontmatterError').load(context(watcher));
     expect(pendingContentError()).toBeUndefined();
+  });
+});
+
+describe('a page read while it was being saved', () => {
+  it('is read again a moment later, rather than shown as a page with no frontmatter', async () => {
+    vi.useFakeTimers();
+    keepContentErrors(() => {});
+    const emitted: string[] = [];
+    const watcher = { on: () => {}, off: () => {}, emit: (_event: string, path: string) => emitted.push(path) };
+    // The file holds a frontmatter now; the loader read it empty (an editor truncates, then writes).
+    const file = `${process.cwd()}/src/content/docs/concepts/daemon.md`;
+    const loader: Loader = { name: 'fake-loader', load: async ({ parseData }) => void (await parseData({ id: 'concepts/daemon', data: {}, filePath: file })) };
+    await checked(loader, docFrontmatterSchema, 'FrontmatterError').load({ ...context(watcher), config: { root: new URL(`file://${process.cwd()}/`) } } as LoaderContext);
+    expect(pendingContentError()).toBeUndefined();
+    vi.advanceTimersByTime(300);
+    expect(emitted).toEqual([file]);
+    vi.useRealTimers();
   });
 });
 
