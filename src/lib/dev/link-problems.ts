@@ -50,6 +50,7 @@ export async function linkProblems(html: string, url: URL): Promise<PageProblem[
       const missingAnchor = (ids: Set<string>) => (target.hash && !ids.has(target.hash) ? problem(`no element with id "${target.hash}"`, true) : undefined);
       if (target.path === page) return missingAnchor(ownIds);
       if (!target.path.endsWith('/')) {
+        if (pages.has(target.path)) return undefined;
         if (pages.has(`${target.path}/`)) return problem(`missing trailing slash (use ${target.path}/)`);
         if (existsSync(join('public', target.path))) return undefined;
         return (await serve(target.path)).status === 404 ? problem('no such file') : undefined;
