@@ -20,6 +20,7 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   reporter: [['list']],
+  globalTeardown: './tests/e2e-dev/teardown.ts',
   // A dev server compiles each page on first request: slow on a busy 2-core machine.
   timeout: 180_000,
   expect: { timeout: 60_000 },

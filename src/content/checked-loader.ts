@@ -83,22 +83,31 @@ export function yamlKeyLine(source: string, path: readonly PropertyKey[], { fron
  * given, the real key of a misspelt one, and no stack trace.
  *
  * - In a build the message is printed and the build stops (`failBuild`).
- * - In the dev server the error is kept, every page shows it in Astro's
- *   error overlay, and it goes as soon as the file is saved fixed (or
- *   deleted). The loader is never left broken: an entry that fails keeps
- *   its raw data until then (no page renders while an error is shown), and
- *   a collection whose first load failed (a frontmatter that is not YAML)
- *   loads again on the next change.
+ * - In the dev server the error is kept, every page shows it in Astro's error
+ *   overlay, and it goes as soon as the file is saved fixed (or deleted, or
+ *   put back as it was). A file that fails keeps the entry it had before, so
+ *   no page is ever rendered from data that failed; a file that fails when
+ *   the server starts has no entry before, so it keeps its raw data (no page
+ *   renders while an error is shown). A collection whose first load failed
+ *   (a frontmatter that is not YAML) loads again on the next change.
  */
 export function checked(loader: Loader, schema: z.ZodType, errorName: string): Loader {
   const fail = (message: string, key: string) => failBuild(Object.assign(new ContentError(message), { name: errorName }), key);
   return {
     ...loader,
     load: async (context) => {
+      const { watcher } = context;
       const root = fileURLToPath(context.config.root);
       const rel = (path: string) => relative(root, path).split('\\').join('/');
+      /** True while the collection loads for the first time (the loader stops on an error then). */
+      let starting = true;
+      /** The entry id of each file read, to compare a saved file with the entry the store holds. */
+      const idOfFile = new Map<string, string>();
+      /** Messages this wrapper threw: the loader logs them as "Failed to reload", already shown. */
+      const thrown = new Set<string>();
       const parseData: LoaderContext['parseData'] = async (props) => {
         const file = props.filePath ? rel(props.filePath) : `${context.collection} entry "${props.id}"`;
+        if (props.filePath) idOfFile.set(file, props.id);
         // One file can hold several entries (the file loader): each has its own key.
         const key = `schema#${props.id}:${file}`;
         const result = schema.safeParse(props.data);
@@ -109,33 +118,46 @@ export function checked(loader: Loader, schema: z.ZodType, errorName: string): L
         }
         const source = props.filePath ? readSource(props.filePath) : '';
         const frontmatter = /\.mdx?$/.test(file);
+        // The dev server goes on with the entry the store has, or (first load, or one file of many) the raw data.
+        const keepGoing = (error: Error) => {
+          if (starting || loader.name === 'file-loader') return props.data as never;
+          thrown.add(error.message);
+          throw error;
+        };
         // No data read from a file that holds keys now: it was read while being saved (below). Read it again.
         const hasKeys = (frontmatter ? /^---\r?\n\s*["']?\w+["']?\s*:/ : /^\s*["']?\w+["']?\s*:/m).test(source);
-        if (context.watcher && props.filePath && isEmpty(props.data) && hasKeys) {
+        if (watcher && props.filePath && isEmpty(props.data) && hasKeys) {
           readAgainSoon(props.filePath);
-          return props.data as never;
+          return keepGoing(new Error(`${file}: read while being saved; reading it again`));
         }
         // The file loader keys entries by their top-level key; a glob entry is the whole file.
         const inFile = (path: readonly PropertyKey[]) => (loader.name === 'file-loader' ? [props.id, ...path] : path);
         const lineOf = (path: readonly PropertyKey[]) => (source ? yamlKeyLine(source, inFile(path), { frontmatter }) : undefined);
         const error = fail(formatIssues(file, result.error, lineOf), key);
-        if (!context.watcher) throw error;
-        // Dev server: keep the raw data; the error overlay stands in for every page until the file is fixed.
+        if (!watcher) throw error;
+        // What was read may be half a save, or come after a newer read: read the file once more.
         if (props.filePath) readAgainSoon(props.filePath);
-        return props.data as never;
+        return keepGoing(error);
       };
-      const { watcher } = context;
       // An editor saving a file truncates it, then writes it: the loader can read it in between, and
-      // find it empty. A file that fails is read once more, a moment later, to be sure.
-      // (A file the loader has read as it is now is not read again: the loader skips unchanged files.)
-      const readAgain = new Set<string>();
+      // find it empty, and two reads of one save can end in either order. A file that fails is read
+      // once more, a moment later (once per save: reading it again is a change to the dev server,
+      // which reloads the browser).
+      const readAgain = new Map<string, ReturnType<typeof setTimeout>>();
+      const readAgainDone = new Set<string>();
+      const echoes = new Set<string>();
       const readAgainSoon = (path: string) => {
-        if (readAgain.has(path)) return;
-        readAgain.add(path);
-        setTimeout(() => {
-          readAgain.delete(path);
-          watcher?.emit('change', path);
-        }, 300);
+        if (readAgain.has(path) || readAgainDone.has(path)) return;
+        readAgain.set(
+          path,
+          setTimeout(() => {
+            readAgain.delete(path);
+            readAgainDone.add(path);
+            echoes.add(path);
+            watcher?.emit('change', path);
+            echoes.delete(path);
+          }, 300),
+        );
       };
       const loadKey = `load:${context.collection}`;
       let lastChanged = '';
@@ -143,6 +165,7 @@ export function checked(loader: Loader, schema: z.ZodType, errorName: string): L
       const logger = Object.create(context.logger) as typeof context.logger;
       logger.error = (message: string) => {
         const match = /^Failed to reload (.+?): ([\s\S]*)$/.exec(message);
+        if (match && thrown.has(String(match[2]))) return;
         if (match && watcher) {
           // The loader names the file from its base folder; the writer knows it from the project root.
           const file = lastChanged.endsWith(`/${match[1]}`) ? lastChanged : String(match[1]);
@@ -169,14 +192,22 @@ export function checked(loader: Loader, schema: z.ZodType, errorName: string): L
           throw (error as { loc?: unknown })?.loc ? fail(describeLoadError(error), loadKey) : error;
         }
       }
-      // Errors go when the file is read again without them (parseData above, the Markdown plugins), or deleted.
+      // Errors go when the file is read again without them (parseData above, the Markdown plugins),
+      // when it is put back as the store holds it (the loader does not read it again then), or deleted.
       watcher.on('change', (path: string) => {
-        lastChanged = rel(path);
+        const file = rel(path);
+        lastChanged = file;
+        // A save (not this wrapper reading the file again): the next empty read may be read again.
+        if (!echoes.has(path)) readAgainDone.delete(path);
         // Read again as it is now: if it still does not parse, the loader says so again.
-        contentFixed(`reload:${lastChanged}`);
+        contentFixed(`reload:${file}`);
+        const id = idOfFile.get(file);
+        const stored = id === undefined ? undefined : context.store.get(id);
+        if (id !== undefined && stored?.digest !== undefined && stored.digest === context.generateDigest(readSource(path))) contentFixed(`schema#${id}:${file}`);
       });
       watcher.on('unlink', (path: string) => fileChanged(rel(path)));
       const firstLoad = async (): Promise<void> => {
+        starting = true;
         try {
           await load();
           contentFixed(loadKey);
@@ -189,6 +220,8 @@ export function checked(loader: Loader, schema: z.ZodType, errorName: string): L
           };
           watcher.on('change', retry);
           watcher.on('add', retry);
+        } finally {
+          starting = false;
         }
       };
       await firstLoad();

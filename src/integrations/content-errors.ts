@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
 import { exitOnContentErrors, keepContentErrors } from '../lib/content-error.ts';
-import { forgetServedPages } from '../lib/dev/served-pages.ts';
+import { DEV_CHANGES_PATH, devChanged, devChanges } from '../lib/dev/dev-state.ts';
 
 /** Prints the message of a writer's mistake, with no stack trace, and ends the build with exit code 1. */
 export function exitWithContentError(logger: AstroIntegrationLogger, message: string): never {
@@ -18,34 +18,51 @@ export function exitWithContentError(logger: AstroIntegrationLogger, message: st
  */
 export function contentErrors(): AstroIntegration {
   let reload: (() => void) | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let storeDirs: string[] = [];
+  let timers: ReturnType<typeof setTimeout>[] = [];
+  let changed = false;
+  let storeFiles: string[] = [];
+  // An error came or went: reload the browser once the page can show it. Usually the content
+  // store changes too, and Astro writes it half a second later, and reloads the browser then; a
+  // reload that comes while the browser is loading the page can be lost, so reload again after
+  // that write, twice. When the store does not change (a frontmatter that is not YAML), reload
+  // after a second and a half.
+  const reloadAfter = (...delays: number[]) => {
+    for (const timer of timers) clearTimeout(timer);
+    timers = delays.map((ms, i) =>
+      setTimeout(() => {
+        if (i === delays.length - 1) changed = false;
+        reload?.();
+      }, ms),
+    );
+  };
   return {
     name: 'buck2-docs:content-errors',
     hooks: {
       'astro:config:setup': ({ command }) => {
         if (command === 'build') exitOnContentErrors();
-        // An error came or went. Usually the content store changes too, and Astro reloads the
-        // browser once it has (a reload before would show the old page, and could miss Astro's).
-        // When nothing of the store changes (a frontmatter that is not YAML), reload here.
         if (command === 'dev') {
           keepContentErrors(() => {
-            clearTimeout(timer);
-            timer = setTimeout(() => reload?.(), 1000);
+            devChanged();
+            changed = true;
+            reloadAfter(1500);
           });
         }
       },
       'astro:config:done': ({ config }) => {
-        // Where Astro keeps its content store: `.astro/` in dev (the cache folder in builds).
-        storeDirs = [fileURLToPath(new URL('.astro/', config.root)), fileURLToPath(config.cacheDir)];
+        // Astro's content store: in `.astro/` in dev (in the cache folder in builds).
+        storeFiles = [fileURLToPath(new URL('.astro/data-store.json', config.root)), fileURLToPath(new URL('data-store.json', config.cacheDir))];
       },
       'astro:server:setup': ({ server }) => {
         reload = () => server.environments.client.hot.send({ type: 'full-reload', path: '*' });
+        // A page asks, once loaded, whether the content changed since it was rendered.
+        server.middlewares.use(DEV_CHANGES_PATH, (_request, response) => {
+          response.setHeader('content-type', 'text/plain');
+          response.setHeader('cache-control', 'no-store');
+          response.end(String(devChanges()));
+        });
         server.watcher.on('all', (_event, path) => {
-          // The dev server's link check reads each linked page once until a file changes.
-          forgetServedPages();
-          // Astro wrote its content store: it reloads the browser itself.
-          if (storeDirs.some((dir) => path.startsWith(dir))) clearTimeout(timer);
+          devChanged();
+          if (changed && storeFiles.includes(path)) reloadAfter(400, 1500);
         });
       },
     },

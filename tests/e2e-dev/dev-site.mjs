@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Serves a copy of the site with `astro dev` for the browser tests of the
 // writer's loop (playwright.dev.config.ts): the tests break and fix pages of
-// the copy (DEV_SITE), never of the checkout. The copy goes when the server stops.
+// the copy (DEV_SITE), never of the checkout. The copy goes with the tests
+// (tests/e2e-dev/teardown.ts), or when the server stops by itself.
 import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
 import { join, resolve } from 'node:path';

@@ -126,6 +126,21 @@ describe('the checked loader', () => {
   });
 });
 
+describe('a page saved with a mistake while the dev server runs', () => {
+  it('keeps the entry it had (the loader is told so) and shows the error until fixed', async () => {
+    keepContentErrors(() => {});
+    const watcher = { on: () => {}, off: () => {}, emit: () => {} };
+    let later: LoaderContext['parseData'] | undefined;
+    const loader: Loader = { name: 'fake-loader', load: async ({ parseData }) => void (later = parseData) };
+    await checked(loader, docFrontmatterSchema, 'FrontmatterError').load(context(watcher));
+    const filePath = '/nowhere/src/content/docs/concepts/x.md';
+    await expect(later!({ id: 'concepts/x', data: { description: 'About x.' }, filePath })).rejects.toThrow('src/content/docs/concepts/x.md: title: expected a title');
+    expect(pendingContentError()?.message).toBe('src/content/docs/concepts/x.md: title: expected a title: a non-empty string, not nothing');
+    await expect(later!({ id: 'concepts/x', data: { title: 'X', description: 'About x.' }, filePath })).resolves.toEqual({ title: 'X', description: 'About x.' });
+    expect(pendingContentError()).toBeUndefined();
+  });
+});
+
 describe('a page read while it was being saved', () => {
   it('is read again a moment later, rather than shown as a page with no frontmatter', async () => {
     vi.useFakeTimers();

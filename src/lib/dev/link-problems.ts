@@ -4,7 +4,7 @@ import { extractIds, extractReferences, resolveReference, whereIs, type LinkProb
 import { warnContent } from '../content-error';
 import { getDocsContext } from '../docs/collection';
 import { redirects } from '../../../redirects';
-import { servedPage } from './served-pages';
+import { servedPage } from './dev-state';
 
 /**
  * The dev server's link check: the links, images and #anchors of one page as
