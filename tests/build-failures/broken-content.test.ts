@@ -72,6 +72,14 @@ describe('a build with a writer mistake', () => {
     expect(output).not.toMatch(/^\s+at /m);
   }, 600_000);
 
+  it('fails on MDX that does not parse, naming the file, line and column, with no stack trace', () => {
+    const dir = siteWith({ 'src/content/docs/concepts/zz_mdx.mdx': page('', 'Intro.\n\n<Tabs groupId={ />') });
+    const { status, output } = build(dir);
+    expect(status).not.toBe(0);
+    expect(output).toContain('MDXError: src/content/docs/concepts/zz_mdx.mdx:9:1: Unexpected end of file in expression');
+    expect(output).not.toMatch(/^\s+at /m);
+  }, 600_000);
+
   it('fails on a diagram that does not parse, naming the file and line, with no stack trace', () => {
     const dir = siteWith({
       'src/content/docs/concepts/zz_broken.md': '---\ntitle: Broken diagram\ndescription: A page whose diagram does not parse.\n---\n\nIntro.\n\n```mermaid\nflowchart TD\n  A[Start --> B{{oops\n```\n',
