@@ -9,6 +9,8 @@ import { unified, rehypeHeadingIds } from '@astrojs/markdown-remark';
 import remarkDirective from 'remark-directive';
 import { remarkAdmonitions } from './src/markdown/remark-admonitions.ts';
 import { remarkMermaid } from './src/markdown/remark-mermaid.ts';
+import { remarkCodeLanguages } from './src/markdown/remark-code-languages.ts';
+import { remarkLocalImages } from './src/markdown/remark-local-images.ts';
 import { rehypeHeadingAnchors } from './src/markdown/rehype-heading-anchors.ts';
 import { rehypeTabs } from './src/markdown/rehype-tabs.ts';
 import { linkCheck } from './src/integrations/link-check.ts';
@@ -57,7 +59,8 @@ export default defineConfig({
   ],
   markdown: {
     processor: unified({
-      remarkPlugins: [remarkDirective, remarkAdmonitions, remarkMermaid],
+      // Writers' mistakes first (an image that is not there, an unknown code language): they name the file and line.
+      remarkPlugins: [remarkLocalImages, remarkCodeLanguages, remarkDirective, remarkAdmonitions, remarkMermaid],
       rehypePlugins: [rehypeHeadingIds, rehypeHeadingAnchors, rehypeTabs],
     }),
   },

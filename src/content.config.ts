@@ -8,6 +8,7 @@ import { commonAttributeSchema, ruleGroupSchema, rulePageSchema } from './conten
 import { configProseSchema } from './content/reference-schema';
 import { troubleshootingEntrySchema } from './content/troubleshooting-schema';
 import { docIdFromPath } from './lib/docs/doc-id';
+import { checked } from './content/checked-loader';
 
 /**
  * The docs collection: every Markdown or MDX file under `src/content/docs/`.
@@ -16,11 +17,15 @@ import { docIdFromPath } from './lib/docs/doc-id';
  * `/docs/getting_started/`.
  */
 const docs = defineCollection({
-  loader: glob({
-    pattern: ['**/*.{md,mdx}', '!**/_*'],
-    base: './src/content/docs',
-    generateId: ({ entry }) => docIdFromPath(entry),
-  }),
+  loader: checked(
+    glob({
+      pattern: ['**/*.{md,mdx}', '!**/_*'],
+      base: './src/content/docs',
+      generateId: ({ entry }) => docIdFromPath(entry),
+    }),
+    docFrontmatterSchema,
+    'FrontmatterError',
+  ),
   schema: docFrontmatterSchema,
 });
 
@@ -30,11 +35,15 @@ const docs = defineCollection({
  * is `/docs/api/build/`), rendered by one layout.
  */
 const api = defineCollection({
-  loader: glob({
-    pattern: '**/*.yaml',
-    base: './src/content/api',
-    generateId: ({ entry }) => docIdFromPath(entry.replace(/\.yaml$/, '.md')),
-  }),
+  loader: checked(
+    glob({
+      pattern: '**/*.yaml',
+      base: './src/content/api',
+      generateId: ({ entry }) => docIdFromPath(entry.replace(/\.yaml$/, '.md')),
+    }),
+    apiPageSchema,
+    'ApiDataError',
+  ),
   schema: apiPageSchema,
 });
 
@@ -45,16 +54,16 @@ const api = defineCollection({
  * it (`cxx/cxx_library.yaml` is `/docs/prelude/rules/cxx/cxx_library/`).
  */
 const ruleGroups = defineCollection({
-  loader: glob({ pattern: '*/index.yaml', base: './src/content/rules', generateId: ({ entry }) => entry.replace(/\/index\.yaml$/, '') }),
+  loader: checked(glob({ pattern: '*/index.yaml', base: './src/content/rules', generateId: ({ entry }) => entry.replace(/\/index\.yaml$/, '') }), ruleGroupSchema, 'RulesDataError'),
   schema: ruleGroupSchema,
 });
 const rules = defineCollection({
-  loader: glob({ pattern: ['*/*.yaml', '!*/index.yaml'], base: './src/content/rules', generateId: ({ entry }) => entry.replace(/\.yaml$/, '') }),
+  loader: checked(glob({ pattern: ['*/*.yaml', '!*/index.yaml'], base: './src/content/rules', generateId: ({ entry }) => entry.replace(/\.yaml$/, '') }), rulePageSchema, 'RulesDataError'),
   schema: rulePageSchema,
 });
 /** Attributes every rule has, described once (keyed by attribute name). */
 const ruleCommonAttributes = defineCollection({
-  loader: file('src/content/rules/common-attributes.yaml'),
+  loader: checked(file('src/content/rules/common-attributes.yaml'), commonAttributeSchema, 'RulesDataError'),
   schema: commonAttributeSchema,
 });
 
@@ -93,7 +102,7 @@ const hasVersions = (() => {
 const versionedDocs = defineCollection({
   // Without released versions, a loader that loads nothing (the glob would warn that no file matches).
   loader: hasVersions
-    ? glob({ pattern: ['version-*/**/*.{md,mdx}'], base: `${versionsRoot}/versioned_docs`, generateId: ({ entry }) => docIdFromPath(entry) })
+    ? checked(glob({ pattern: ['version-*/**/*.{md,mdx}'], base: `${versionsRoot}/versioned_docs`, generateId: ({ entry }) => docIdFromPath(entry) }), docFrontmatterSchema, 'FrontmatterError')
     : { name: 'no-released-versions', load: async () => {} },
   schema: docFrontmatterSchema,
 });

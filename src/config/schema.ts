@@ -179,6 +179,11 @@ export const docsVersionSchema = z
   })
   .strict();
 
+/** A repository on GitHub, as its address (links to edit a file and to open an issue are built from it). */
+const githubRepository = z
+  .string()
+  .regex(/^https:\/\/github\.com\/[\w.-]+\/[\w.-]+$/, { message: 'expected a GitHub repository address such as "https://github.com/owner/repo" (no trailing slash)' });
+
 export const siteConfigSchema = z
   .object({
     title: z.string().min(1),
@@ -190,11 +195,30 @@ export const siteConfigSchema = z
     favicon: z.string().startsWith('/'),
     noIndex: z.boolean().default(false),
     repositoryUrl: z.url(),
+    /**
+     * Where this site's own source is published (its pages' Markdown files):
+     * "Edit this page" opens a file there, and "Was this page helpful?" an
+     * issue there. `directory` is the site's folder in that repository
+     * ('' when the site is the repository), with a trailing slash.
+     */
+    sourceRepository: z
+      .object({
+        url: githubRepository,
+        branch: z.string().min(1, { message: 'expected the branch that holds the published source, such as "main"' }),
+        directory: z.string().regex(/^([\w.-]+\/)*$/, { message: 'expected a folder path with a trailing slash, such as "website/", or "" for the repository root' }).default(''),
+      })
+      .strict(),
     i18n: i18nSchema,
     docs: z
       .object({
         lastVersion: z.string().min(1),
         versions: z.array(docsVersionSchema).min(1),
+        /** "Edit this page" after each guide, to its file in sourceRepository (a page's custom_edit_url wins). */
+        editLinks: z.boolean().default(true),
+        /** "Last updated on" after each guide: the date of the last commit of its file (none outside git, or in a shallow clone that lacks it). */
+        lastUpdated: z.boolean().default(true),
+        /** "Was this page helpful?" after each docs page: two plain links that open a prefilled issue in sourceRepository. */
+        feedback: z.boolean().default(true),
       })
       .strict()
       .refine((d) => d.versions.some((v) => v.name === d.lastVersion), {

@@ -29,6 +29,9 @@ export const siteConfigInput: SiteConfigInput = {
   trailingSlash: true,
   favicon: '/img/favicon.svg',
   repositoryUrl: 'https://github.com/facebook/buck2',
+  // This site's own repository (facebook/buck2 holds Buck2, not these pages): "Edit this page"
+  // and "Was this page helpful?" point here. Change it if the site is published elsewhere.
+  sourceRepository: { url: 'https://github.com/facebook/buck2-docs', branch: 'main' },
   i18n: {
     defaultLocale: 'en',
     locales: ['en'],
@@ -42,6 +45,9 @@ export const siteConfigInput: SiteConfigInput = {
       { name: 'current', label: 'Next', path: '/docs/' },
       ...released.map((name) => ({ name, label: name, path: `/docs/${name}/` })),
     ],
+    editLinks: true,
+    lastUpdated: true,
+    feedback: true,
   },
   navbar: {
     title: 'Buck2',

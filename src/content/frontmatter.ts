@@ -55,9 +55,16 @@ const frontmatterShape = {
     displayed_sidebar: z
       .union([z.string(), z.null()], msg('expected a sidebar id or null'))
       .optional(),
+    // A slug is relative to /docs/: "concepts/foo" (or "/concepts/foo") is served at /docs/concepts/foo/.
     slug: z
-      .string(msg('expected a slug: a path such as "/docs/foo/" or "foo"'))
+      .string(msg('expected a slug: a path under /docs/ such as "concepts/foo" (served at /docs/concepts/foo/)'))
       .regex(/^[\w\-./]+$/, msg('expected a slug made of letters, digits, "_", "-", "." and "/"'))
+      .refine((slug) => !/^\/?docs(\/|$)/.test(slug), {
+        error: (issue) => {
+          const rest = String(issue.input).replace(/^\/?docs\/?/, '').replace(/^\/+|\/+$/g, '');
+          return `expected a slug relative to /docs/: ${shown(issue.input)} would serve the page at /docs/docs/${rest ? `${rest}/` : ''}; write ${JSON.stringify(rest || '/')} for /docs/${rest ? `${rest}/` : ''}`;
+        },
+      })
       .optional(),
     draft: z.boolean(msg('expected draft to be true or false')).default(false),
     unlisted: z.boolean(msg('expected unlisted to be true or false')).default(false),

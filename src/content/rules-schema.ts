@@ -1,5 +1,6 @@
 import { z } from 'astro/zod';
 import { prose } from './prose';
+import { strictObject } from './strict';
 
 /**
  * Schemas of the rules reference data (`src/content/rules/`). Rule names,
@@ -22,34 +23,28 @@ const attributeDescriptions = z
   .default({});
 
 /** `src/content/rules/<group>/index.yaml`: the landing of a group of rules. */
-export const ruleGroupSchema = z
-  .object({
-    title: z.string({ message: 'expected a title: the group name readers use' }).trim().min(1, { message: 'expected a title' }),
-    summary,
-    description: prose('a description'),
-    /** Descriptions of attributes that several rules of the group share. */
-    attributes: attributeDescriptions,
-    /** A group the prelude declared but never implemented, then removed. */
-    removed: z.boolean({ message: 'expected removed to be true or false' }).default(false),
-  })
-  .strict();
+export const ruleGroupSchema = strictObject({
+  title: z.string({ message: 'expected a title: the group name readers use' }).trim().min(1, { message: 'expected a title' }),
+  summary,
+  description: prose('a description'),
+  /** Descriptions of attributes that several rules of the group share. */
+  attributes: attributeDescriptions,
+  /** A group the prelude declared but never implemented, then removed. */
+  removed: z.boolean({ message: 'expected removed to be true or false' }).default(false),
+});
 
 /** `src/content/rules/<group>/<rule>.yaml`: one rule. The file name is the rule name. */
-export const rulePageSchema = z
-  .object({
-    summary,
-    description: prose('a description'),
-    example: z.string({ message: 'expected an example: a BUCK file snippet' }).trim().min(1).optional(),
-    /** Descriptions of this rule's attributes; they win over the group's wording. */
-    attributes: attributeDescriptions,
-  })
-  .strict();
+export const rulePageSchema = strictObject({
+  summary,
+  description: prose('a description'),
+  example: z.string({ message: 'expected an example: a BUCK file snippet' }).trim().min(1).optional(),
+  /** Descriptions of this rule's attributes; they win over the group's wording. */
+  attributes: attributeDescriptions,
+});
 
 /** `src/content/rules/common-attributes.yaml`: attributes every rule has, described once. */
-export const commonAttributeSchema = z
-  .object({
-    description: prose('an attribute description'),
-    /** Where the concept is explained. */
-    see: z.string().regex(/^\/docs\/.*\/$/, { message: 'expected a site path such as "/docs/concepts/visibility/"' }).optional(),
-  })
-  .strict();
+export const commonAttributeSchema = strictObject({
+  description: prose('an attribute description'),
+  /** Where the concept is explained. */
+  see: z.string().regex(/^\/docs\/.*\/$/, { message: 'expected a site path such as "/docs/concepts/visibility/"' }).optional(),
+});

@@ -1,6 +1,8 @@
 import type { AstroIntegration } from 'astro';
-import { exitWithContentError } from './content-errors';
-import { existsSync } from 'node:fs';
+// With extensions: `npm run check:links` (tools/check-links.mjs) runs this file on Node directly.
+import { exitWithContentError } from './content-errors.ts';
+import { recordBuildStat, warnContent } from '../lib/content-error.ts';
+import { existsSync, readFileSync } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -159,21 +161,61 @@ export function sourceFileOf(pagePath: string, exists: (file: string) => boolean
   return candidates.find((file) => exists(file));
 }
 
-/** One block per page: its source file and URL, then each link as written and what is wrong with it. */
-export function formatProblems(problems: readonly LinkProblem[], sourceOf: (page: string) => string | undefined = sourceFileOf): string {
-  const byPage = new Map<string, LinkProblem[]>();
-  for (const p of problems) {
-    const list = byPage.get(p.page);
-    if (list) list.push(p);
-    else byPage.set(p.page, [p]);
+/** The line (1-based) of a source file where a link is written, when it can be found. */
+export function lineOfLink(source: string, link: string): number | undefined {
+  const lines = source.split('\n');
+  const hash = link.includes('#') ? link.slice(link.indexOf('#')) : undefined;
+  // As written in Markdown, in HTML or JSX, then anywhere; an anchor alone last (the link may be written relative).
+  const forms = [`](${link})`, `](${link} `, `"${link}"`, `'${link}'`, link, ...(hash ? [`${hash})`, `${hash}"`] : [])];
+  for (const form of forms) {
+    const index = lines.findIndex((line) => line.includes(form));
+    if (index >= 0) return index + 1;
   }
-  return [...byPage]
-    .map(([page, list]) => {
-      const source = sourceOf(page);
-      return `  ${source ? `${source} (${page})` : page}\n${list.map((p) => `    -> ${p.link} (${p.problem})`).join('\n')}`;
-    })
-    .join('\n');
+  return undefined;
 }
+
+function readSource(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+/** Where a problem is: the source file and line where the link is written (or the page's URL when it has no source file), and the page's URL. */
+export function whereIs(
+  problem: LinkProblem,
+  sourceOf: (page: string) => string | undefined = sourceFileOf,
+  read: (file: string) => string = readSource,
+): string {
+  const source = sourceOf(problem.page);
+  const line = source ? lineOfLink(read(source), problem.link) : undefined;
+  return source ? `${source}${line ? `:${line}` : ''} (${problem.page})` : problem.page;
+}
+
+/** One line per problem: where it is, the link as written and what is wrong with it. */
+export function formatProblems(
+  problems: readonly LinkProblem[],
+  sourceOf: (page: string) => string | undefined = sourceFileOf,
+  read: (file: string) => string = readSource,
+): string {
+  return problems.map((p) => `  ${whereIs(p, sourceOf, read)}: ${p.link} (${p.problem})`).join('\n');
+}
+
+/** Reads dist/ and checks every link of every page. */
+export async function checkDist(distDir: string, origin: string): Promise<{ pages: number; errors: LinkProblem[]; warnings: LinkProblem[] }> {
+  await stat(distDir);
+  const { pages, site } = await readSite(distDir);
+  return { pages: pages.size, ...checkSite(pages, site, origin) };
+}
+
+/** The message of broken links: they fail the build. */
+export const brokenLinksMessage = (errors: readonly LinkProblem[]) =>
+  `Broken links: ${errors.length} link(s) point to nothing in the built site:\n${formatProblems(errors)}`;
+
+/** Each link to a missing anchor, as a warning line. */
+export const anchorWarnings = (warnings: readonly LinkProblem[]) =>
+  warnings.map((p) => `${whereIs(p)}: link to a missing anchor: ${p.link} (${p.problem})`);
 
 /** Fails the build when a page links to a page or asset that is not in dist/. */
 export function linkCheck(): AstroIntegration {
@@ -185,17 +227,12 @@ export function linkCheck(): AstroIntegration {
         if (config.site) origin = new URL(config.site).origin;
       },
       'astro:build:done': async ({ dir, logger }) => {
-        const distDir = fileURLToPath(dir);
-        await stat(distDir);
-        const { pages, site } = await readSite(distDir);
-        const { errors, warnings } = checkSite(pages, site, origin);
-        if (warnings.length) {
-          logger.warn(`${warnings.length} link(s) to a missing anchor:\n${formatProblems(warnings)}`);
-        }
-        if (errors.length) {
-          exitWithContentError(logger, `Broken links: ${errors.length} link(s) point to nothing in the built site:\n${formatProblems(errors)}`);
-        }
-        logger.info(`checked the links of ${pages.size} pages: none broken`);
+        const { pages, errors, warnings } = await checkDist(fileURLToPath(dir), origin);
+        recordBuildStat('pages', pages);
+        // Warnings first: the build summary (or the terminal) lists each one.
+        for (const warning of anchorWarnings(warnings)) warnContent(warning);
+        if (errors.length) exitWithContentError(logger, brokenLinksMessage(errors));
+        logger.info(`checked the links of ${pages} pages: none broken${warnings.length ? `, ${warnings.length} link(s) to a missing anchor` : ''}`);
       },
     },
   };

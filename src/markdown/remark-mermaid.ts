@@ -1,12 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { relative } from 'node:path';
 import type { Root, Code, Parent } from 'mdast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 import { fromHtml } from 'hast-util-from-html';
 import { renderMermaidSVG } from 'beautiful-mermaid';
 import { errorLine, mermaidSyntaxError } from './mermaid-syntax';
-import { ContentError, failBuild } from '../lib/content-error';
+import { ContentError, failBuild, renderStarted } from '../lib/content-error';
+import { fileName, sourceOf } from './source-file';
 
 export class MermaidError extends ContentError {
   override name = 'MermaidError';
@@ -65,8 +64,8 @@ export function renderDiagram(source: string, idPrefix = 'mermaid'): string {
  * plugin the page without its frontmatter, so Markdown positions are off).
  */
 function firstLineInFile(file: VFile, node: Code): number | undefined {
-  const source = file.path && existsSync(file.path) ? readFileSync(file.path, 'utf8') : undefined;
-  const at = source?.indexOf(node.value) ?? -1;
+  const source = sourceOf(file);
+  const at = source ? source.indexOf(node.value) : -1;
   if (source && at >= 0) return source.slice(0, at).split('\n').length;
   return node.position ? node.position.start.line + 1 : undefined;
 }
@@ -79,6 +78,9 @@ function firstLineInFile(file: VFile, node: Code): number | undefined {
  */
 export function remarkMermaid() {
   return async (tree: Root, file: VFile) => {
+    const where = fileName(file);
+    const key = `render/mermaid:${where}`;
+    renderStarted(where);
     const blocks: { node: Code; index: number; parent: Parent }[] = [];
     visit(tree, 'code', (node: Code, index, parent) => {
       if (node.lang === 'mermaid' && parent && index !== undefined) blocks.push({ node, index, parent });
@@ -88,8 +90,7 @@ export function remarkMermaid() {
       const first = firstLineInFile(file, node);
       const fail = (reason: string, line?: number) => {
         const at = first === undefined ? '' : `:${first + (line ?? 1) - 1}`;
-        const where = file.path ? relative(process.cwd(), file.path) : 'unknown file';
-        throw failBuild(new MermaidError(`${where}${at}: Mermaid diagram ${count} ${reason}`));
+        throw failBuild(new MermaidError(`${where}${at}: Mermaid diagram ${count} ${reason}`), key);
       };
       const syntax = await mermaidSyntaxError(node.value);
       if (syntax) fail(`does not parse: ${syntax.replace(/\n/g, '\n    ')}`, errorLine(syntax));

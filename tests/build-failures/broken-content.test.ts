@@ -1,12 +1,13 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 /**
  * Builds a copy of the site with one writer's mistake in it and reads what
- * the build says. Slow (a real build), so each case fails as early as it can.
+ * `npm run build` says. Slow (a real build), so each case fails as early as
+ * it can; one case builds the whole site, to read its summary.
  */
 const ROOT = resolve('.');
 const copies: string[] = [];
@@ -22,8 +23,9 @@ function siteWith(files: Record<string, string>): string {
   return dir;
 }
 
+/** `npm run build` (tools/build.mjs) in the copy. */
 function build(dir: string): { status: number | null; output: string } {
-  const run = spawnSync(join(ROOT, 'node_modules/.bin/node'), [join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build'], {
+  const run = spawnSync(join(ROOT, 'node_modules/.bin/node'), [join(ROOT, 'tools/build.mjs')], {
     cwd: dir,
     encoding: 'utf8',
     env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', BUCK2_DOCS_CACHE_DIR: join(dir, '.cache') },
@@ -35,7 +37,49 @@ afterAll(() => {
   for (const dir of copies) rmSync(dir, { recursive: true, force: true });
 });
 
+const page = (frontmatter: string, body: string) => `---\ntitle: A test page\ndescription: A page with a writer's mistake in it.\n${frontmatter}---\n\n${body}\n`;
+
 describe('a build with a writer mistake', () => {
+  it('fails on a slug that would serve the page under /docs/docs/, and leaves no dist/ behind', () => {
+    const dir = siteWith({ 'src/content/docs/concepts/zz_slug.md': page('slug: /docs/concepts/foo/\n', 'Text.') });
+    // A site built before: a failed build must not leave it looking complete.
+    mkdirSync(join(dir, 'dist'));
+    writeFileSync(join(dir, 'dist/index.html'), '<!doctype html><title>old</title>');
+    const { status, output } = build(dir);
+    expect(status).not.toBe(0);
+    expect(output).toContain(
+      'FrontmatterError: src/content/docs/concepts/zz_slug.md:4: slug: expected a slug relative to /docs/: "/docs/concepts/foo/" would serve the page at /docs/docs/concepts/foo/; write "concepts/foo" for /docs/concepts/foo/',
+    );
+    expect(output).not.toMatch(/^\s+at /m);
+    expect(existsSync(join(dir, 'dist'))).toBe(false);
+  }, 600_000);
+
+  it('fails on an unknown code block language, naming the file, the line and the nearest names', () => {
+    const dir = siteWith({ 'src/content/docs/concepts/zz_lang.md': page('', 'Intro.\n\n```python\nx = 1\n```\n\n```starlarkk\ny = 2\n```') });
+    const { status, output } = build(dir);
+    expect(status).not.toBe(0);
+    expect(output).toContain('src/content/docs/concepts/zz_lang.md:12: code block language "starlarkk" is unknown, so the block would not be highlighted. The nearest names are: starlark,');
+    expect(output).not.toMatch(/^\s+at /m);
+  }, 600_000);
+
+  it('fails on a missing image, naming the page, the line and the file looked for', () => {
+    const dir = siteWith({ 'src/content/docs/concepts/zz_image.md': page('', 'Intro.\n\n![The layout](./no-such-layout.png)') });
+    const { status, output } = build(dir);
+    expect(status).not.toBe(0);
+    expect(output).toContain(
+      'src/content/docs/concepts/zz_image.md:8: image "./no-such-layout.png" not found: there is no file src/content/docs/concepts/no-such-layout.png; add the file or fix the path.',
+    );
+    expect(output).not.toMatch(/^\s+at /m);
+  }, 600_000);
+
+  it('fails on MDX that does not parse, naming the file, line and column, with no stack trace', () => {
+    const dir = siteWith({ 'src/content/docs/concepts/zz_mdx.mdx': page('', 'Intro.\n\n<Tabs groupId={ />') });
+    const { status, output } = build(dir);
+    expect(status).not.toBe(0);
+    expect(output).toContain('MDXError: src/content/docs/concepts/zz_mdx.mdx:9:1: Unexpected end of file in expression');
+    expect(output).not.toMatch(/^\s+at /m);
+  }, 600_000);
+
   it('fails on a diagram that does not parse, naming the file and line, with no stack trace', () => {
     const dir = siteWith({
       'src/content/docs/concepts/zz_broken.md': '---\ntitle: Broken diagram\ndescription: A page whose diagram does not parse.\n---\n\nIntro.\n\n```mermaid\nflowchart TD\n  A[Start --> B{{oops\n```\n',
@@ -44,5 +88,26 @@ describe('a build with a writer mistake', () => {
     expect(status).not.toBe(0);
     expect(output).toContain('src/content/docs/concepts/zz_broken.md:10: Mermaid diagram 1 does not parse: Parse error on line 2');
     expect(output).not.toMatch(/^\s+at /m);
-  }, 180_000);
+  }, 600_000);
+});
+
+describe('a build that succeeds', () => {
+  it('prints a short summary, at most 40 lines, naming each warning: a page in no sidebar, a link to a missing anchor', () => {
+    const dir = siteWith({
+      'src/content/docs/concepts/zz_orphan.md': page('', 'Intro.\n\nSee [the daemon](/docs/concepts/daemon/#no-such-part).'),
+      'src/content/docs/concepts/zz_alone.md': page('unlisted: true\n', 'A page that stands alone says so: no warning.'),
+    });
+    const { status, output } = build(dir);
+    expect(status, output).toBe(0);
+    const lines = output.trimEnd().split('\n');
+    expect(lines.length, output).toBeLessThanOrEqual(40);
+    expect(output).toMatch(/^Built \d{3} pages into dist\/ in /m);
+    expect(output).toContain('1 page is in no sidebar (readers find them only through links and search):\n    src/content/docs/concepts/zz_orphan.md (/docs/concepts/zz_orphan/)');
+    expect(output).not.toContain('zz_alone');
+    expect(output).toContain(
+      'src/content/docs/concepts/zz_orphan.md:8 (/docs/concepts/zz_orphan/): link to a missing anchor: /docs/concepts/daemon/#no-such-part (no element with id "no-such-part")',
+    );
+    expect(output).toContain('npm run serve, then open http://127.0.0.1:4321/');
+    expect(existsSync(join(dir, 'dist/index.html'))).toBe(true);
+  }, 900_000);
 });

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { builtPage } from './site';
+import { builtPage, sidebarHrefs } from './site';
 
 /** OpenSearch, llms.txt, llms-full.txt and every page's Markdown twin, in the built site. */
 const DIST = process.env.DIST_DIR ?? 'dist';
@@ -93,6 +93,11 @@ describe('Markdown twins', () => {
   });
 });
 
+/** The sidebars, by the page that opens each. */
+const SIDEBAR_LANDINGS = ['/docs/', '/docs/api/', '/docs/prelude/rules/'];
+/** A page that several sidebars link to (the API sidebar links to the rules landing) is in its own sidebar's place only. */
+const shared = (sidebars: string[][], path: string) => sidebars.filter((s) => s.includes(path)).length > 1;
+
 describe('llms.txt', () => {
   const llms = read('/llms.txt');
 
@@ -115,6 +120,20 @@ describe('llms.txt', () => {
       expect(under?.split('\n')[0], path).toBe(decode(section(path)));
     }
   });
+
+  it('lists the pages of each section in the order of their sidebar, the main sidebar first', () => {
+    const sections = llms.split(/^## /m).slice(1);
+    const pathsOf = (text: string) => [...text.matchAll(/\]\((https:\/\/buck2\.build\/[^)]+)index\.md\)/g)].map((m) => new URL(m[1]!).pathname);
+    const sidebars = SIDEBAR_LANDINGS.map((landing) => [...new Set(sidebarHrefs(builtPage(landing)!))]);
+    for (const section of sections) {
+      const listed = pathsOf(section);
+      for (const [i, sidebar] of sidebars.entries()) {
+        const inSidebar = listed.filter((p) => sidebar.includes(p) && !shared(sidebars, p));
+        expect(inSidebar, `${section.split('\n')[0]} in the sidebar of ${SIDEBAR_LANDINGS[i]}`).toEqual(sidebar.filter((p) => inSidebar.includes(p)));
+      }
+    }
+    expect(pathsOf(llms)[0]).toBe('/docs/');
+  });
 });
 
 describe('llms-full.txt', () => {
@@ -123,6 +142,11 @@ describe('llms-full.txt', () => {
     const headings = new Set(full.split('\n').filter((l) => l.startsWith('# ')));
     for (const path of docPages.filter(isGuide)) expect(headings.has(`# ${titleOf(builtPage(path)!)}`), path).toBe(true);
     expect(full).toContain(`Source: ${SITE}/docs/concepts/buckconfig/\n`);
+    // In the order of the main sidebar, category by category, then the pages of no sidebar.
+    const sources = [...full.matchAll(/^Source: https:\/\/buck2\.build(\/\S*)$/gm)].map((m) => m[1]!);
+    const main = [...new Set(sidebarHrefs(builtPage('/docs/')!))].filter((p) => sources.includes(p));
+    expect(main.length).toBeGreaterThan(100);
+    expect(sources.slice(0, main.length)).toEqual(main);
     expect(full).not.toContain(`Source: ${SITE}/docs/api/build/AnalysisActions/\n`);
   });
 });

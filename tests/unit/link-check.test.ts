@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkSite, formatProblems, sourceFileOf, extractIds, extractReferences, resolveReference, type SiteFiles } from '../../src/integrations/link-check';
+import { anchorWarnings, checkSite, formatProblems, lineOfLink, sourceFileOf, extractIds, extractReferences, resolveReference, type SiteFiles } from '../../src/integrations/link-check';
 
 const origin = 'https://buck2.build';
 
@@ -63,18 +63,35 @@ describe('broken-link message', () => {
     expect(sourceFileOf('/search/', exists)).toBeUndefined();
   });
 
-  it('names the source file and the URL of the page, then each link as written', () => {
+  it('names the source file, the line where the link is written and the URL of the page, then the link as written', () => {
+    const source = '---\ntitle: Daemon\n---\n\nSee [nothing](/docs/nope/).\n\nAnd [the output](../buck_out).\n';
     const text = formatProblems(
       [
         { page: '/docs/concepts/daemon/', link: '/docs/nope/', problem: 'no such page' },
         { page: '/docs/concepts/daemon/', link: '../buck_out', problem: 'missing trailing slash (use /docs/concepts/buck_out/)' },
+        { page: '/search/', link: '/nope/', problem: 'no such page' },
       ],
       (page) => sourceFileOf(page, exists),
+      () => source,
     );
     expect(text).toBe(
-      '  src/content/docs/concepts/daemon.md (/docs/concepts/daemon/)\n' +
-        '    -> /docs/nope/ (no such page)\n' +
-        '    -> ../buck_out (missing trailing slash (use /docs/concepts/buck_out/))',
+      '  src/content/docs/concepts/daemon.md:5 (/docs/concepts/daemon/): /docs/nope/ (no such page)\n' +
+        '  src/content/docs/concepts/daemon.md:7 (/docs/concepts/daemon/): ../buck_out (missing trailing slash (use /docs/concepts/buck_out/))\n' +
+        '  /search/: /nope/ (no such page)',
     );
+  });
+
+  it('finds the line of a link written in Markdown, in HTML, or as an anchor alone', () => {
+    const source = 'a\n[x](/docs/a/#b)\n<a href="/docs/c/">c</a>\n[same page](#here)\n';
+    expect(lineOfLink(source, '/docs/a/#b')).toBe(2);
+    expect(lineOfLink(source, '/docs/c/')).toBe(3);
+    expect(lineOfLink(source, '/docs/page/#here')).toBe(4);
+    expect(lineOfLink(source, '/docs/elsewhere/')).toBeUndefined();
+  });
+
+  it('words each missing anchor as one warning line, starting with where it is', () => {
+    expect(anchorWarnings([{ page: '/search/', link: '/docs/a/#gone', problem: 'no element with id "gone"' }])).toEqual([
+      '/search/: link to a missing anchor: /docs/a/#gone (no element with id "gone")',
+    ]);
   });
 });

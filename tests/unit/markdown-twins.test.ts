@@ -109,6 +109,19 @@ describe('llms.txt and llms-full.txt', () => {
     expect(inReadingOrder(pages).map((p) => p.path)).toEqual(['/docs/', '/docs/concepts/cells/', '/docs/api/', '/docs/api/build/Artifact/', '/docs/rfcs/x/']);
   });
 
+  it('keeps the sidebar order when the pages hold different parts of it (a short sidebar, the whole one in a template)', () => {
+    // The whole sidebar: Intro, About (why), Concepts (cells, daemon), Users (build).
+    const whole = ['/docs/', '/docs/about/why/', '/docs/concepts/cells/', '/docs/concepts/daemon/', '/docs/users/build/'];
+    const shown = [
+      page('/docs/users/build/', 'build', 'Users', ['/docs/', '/docs/users/build/']),
+      page('/docs/concepts/daemon/', 'Daemon', 'Concepts', whole),
+      page('/docs/about/why/', 'Why', 'About', ['/docs/', '/docs/about/why/']),
+      page('/docs/concepts/cells/', 'Cells', 'Concepts', ['/docs/', '/docs/concepts/cells/', '/docs/concepts/daemon/']),
+      page('/docs/', 'Intro', 'Docs', whole),
+    ];
+    expect(inReadingOrder(shown).map((p) => p.path)).toEqual(whole);
+  });
+
   it('llms.txt has the title, a summary, and a section per search section listing each page twin with its description', () => {
     expect(llmsTxt(site, inReadingOrder(pages))).toBe(
       [

@@ -104,6 +104,31 @@ describe('page data', () => {
     await expect(getPageData(input)).rejects.toThrow('src/content/docs/lonely.md: displayed_sidebar: expected one of main, apiSidebar, ruleSidebar, got "nope"');
   });
 
+  it('ends a guide with an edit link to its file in the site repository, and feedback links with the page filled in', async () => {
+    const page = await pageData('concepts/daemon');
+    expect(page.doc!.editUrl).toBe('https://github.com/facebook/buck2-docs/edit/main/src/content/docs/concepts/daemon.md');
+    const no = new URL(page.doc!.feedback!.no);
+    expect(`${no.origin}${no.pathname}`).toBe('https://github.com/facebook/buck2-docs/issues/new');
+    expect(no.searchParams.get('title')).toBe('Docs feedback: The daemon');
+    expect(no.searchParams.get('body')).toContain('Page: https://buck2.build/docs/concepts/daemon/\nTitle: The daemon\nDocs version: Next\nHelpful: no\n');
+    expect(new URL(page.doc!.feedback!.yes).searchParams.get('body')).toContain('Helpful: yes');
+  });
+
+  it('lets a page name its own edit link, or have none', async () => {
+    const { getPageData } = await import('../../src/lib/routing/page-data');
+    const input = (editUrl: string | null): PageInput => ({ path: '/docs/lonely/', title: 'Lonely', description: 'x', doc: { source: 'src/content/docs/lonely.md', guideFile: 'src/content/docs/lonely.md', headings: [], editUrl } });
+    expect((await getPageData(input('https://example.com/edit'))).doc!.editUrl).toBe('https://example.com/edit');
+    expect((await getPageData(input(null))).doc!.editUrl).toBeUndefined();
+  });
+
+  it('dates a guide by its last commit, as a reader reads a date, and leaves a file with no commit undated', async () => {
+    const { getPageData, readableDate } = await import('../../src/lib/routing/page-data');
+    expect(readableDate('2026-03-05')).toBe('5 March 2026');
+    const dated: PageInput = { path: '/docs/lonely/', title: 'Lonely', description: 'x', doc: { source: 'x.md', headings: [], lastUpdated: '2026-11-24' } };
+    expect((await getPageData(dated)).doc!.lastUpdated).toEqual({ date: '2026-11-24', text: '24 November 2026' });
+    expect((await pageData('lonely')).doc!.lastUpdated).toBeUndefined();
+  });
+
   it('gives pages outside the docs a navbar and no doc data', async () => {
     const { getPageData } = await import('../../src/lib/routing/page-data');
     const page = await getPageData({ path: '/search/', title: 'Search the documentation', description: 'Search.' });
@@ -117,7 +142,16 @@ describe('the docs collection', () => {
   it('gives each doc its route from the file path or its slug, and rejects two docs on one route', async () => {
     setCollections({ docs: [...DOCS, doc('concepts/daemon_old', { title: 'Old daemon', slug: '/concepts/daemon/' })] });
     const { getDocsContext } = await import('../../src/lib/docs/collection');
-    await expect(getDocsContext()).rejects.toThrow('Two docs share the route /docs/concepts/daemon/: "concepts/daemon" and "concepts/daemon_old" (check their slug).');
+    await expect(getDocsContext()).rejects.toThrow(
+      'src/content/docs/concepts/daemon_old.md: slug: two pages would be served at /docs/concepts/daemon/: this one and src/content/docs/concepts/daemon.md; change the slug (or the file name) of one of them.',
+    );
+  });
+
+  it('lists the pages no sidebar lists, unless they say they stand alone (unlisted, displayed_sidebar: null)', async () => {
+    setCollections({ docs: [...DOCS, doc('concepts/orphan', { title: 'Orphan' }), doc('concepts/aside', { title: 'Aside', unlisted: true })] });
+    const { getDocsContext, pagesInNoSidebar } = await import('../../src/lib/docs/collection');
+    const { docs, sidebars } = await getDocsContext();
+    expect(pagesInNoSidebar(docs, sidebars)).toEqual(['src/content/docs/concepts/orphan.md (/docs/concepts/orphan/)']);
   });
 
   it('leaves drafts out of the built pages', async () => {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { commonAttributeSchema, ruleGroupSchema, rulePageSchema } from '../../src/content/rules-schema';
+import { formatIssues } from '../../src/lib/content-error';
 import {
   COMMON_ATTRIBUTES,
   attributeRows,
@@ -82,9 +83,10 @@ describe('rules data checks', () => {
 
   it('rejects a rule file with a misspelt key or an empty description', () => {
     const bad = rulePageSchema.safeParse({ summary: 'S.', description: '', exampel: 'x' });
-    const messages = bad.error!.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-    expect(messages.some((m) => m.startsWith('description: expected a description'))).toBe(true);
-    expect(messages.some((m) => m.includes('exampel'))).toBe(true);
+    const messages = formatIssues('src/content/rules/cxx/cxx_library.yaml', bad.error!).split('\n');
+    expect(messages.some((m) => m.startsWith('src/content/rules/cxx/cxx_library.yaml: description: expected a description'))).toBe(true);
+    // The misspelt key by its name (not "****"), with the keys that exist.
+    expect(messages).toContain('src/content/rules/cxx/cxx_library.yaml: exampel: unknown key; expected only: summary, description, example, attributes');
   });
 });
 

@@ -15,24 +15,36 @@ export interface SiteInfo {
 /**
  * Pages in reading order: by the sidebar they show (the main one, then the
  * API and rules sidebars, as met in path order) and their place in it; pages
- * with no sidebar last, by path.
+ * with no sidebar last, by path. A sidebar's order is the longest list of it
+ * that a page holds: its whole sidebar (a page whose first bytes carry only
+ * part of it holds the rest in a template).
  */
 export function inReadingOrder(pages: readonly TwinPage[]): TwinPage[] {
-  const sidebars = new Map<string, number>();
-  const rank = new Map<TwinPage, [number, number]>();
+  const sidebars = new Map<string, { rank: number; order: Map<string, number> }>();
   for (const page of [...pages].sort((a, b) => a.path.localeCompare(b.path))) {
-    const at = page.sidebar.indexOf(page.path);
     const key = page.sidebar[0];
-    if (at < 0 || key === undefined) continue;
-    if (!sidebars.has(key)) sidebars.set(key, sidebars.size);
-    rank.set(page, [sidebars.get(key)!, at]);
+    if (key === undefined || !page.sidebar.includes(page.path)) continue;
+    const known = sidebars.get(key);
+    if (!known) sidebars.set(key, { rank: sidebars.size, order: positions(page.sidebar) });
+    else if (page.sidebar.length > known.order.size) known.order = positions(page.sidebar);
   }
-  const last: [number, number] = [Number.MAX_SAFE_INTEGER, 0];
+  const rank = (page: TwinPage): [number, number] => {
+    const sidebar = page.sidebar[0] === undefined ? undefined : sidebars.get(page.sidebar[0]);
+    const at = sidebar?.order.get(page.path) ?? page.sidebar.indexOf(page.path);
+    return sidebar && at >= 0 ? [sidebar.rank, at] : [Number.MAX_SAFE_INTEGER, 0];
+  };
   return [...pages].sort((a, b) => {
-    const [sa, pa] = rank.get(a) ?? last;
-    const [sb, pb] = rank.get(b) ?? last;
+    const [sa, pa] = rank(a);
+    const [sb, pb] = rank(b);
     return sa - sb || pa - pb || a.path.localeCompare(b.path);
   });
+}
+
+/** Each href's first place in a list. */
+function positions(hrefs: readonly string[]): Map<string, number> {
+  const order = new Map<string, number>();
+  hrefs.forEach((href, i) => order.has(href) || order.set(href, i));
+  return order;
 }
 
 /** Guides: pages of the docs collection, not of the API or rules reference. */

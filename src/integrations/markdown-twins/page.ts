@@ -14,7 +14,7 @@ export interface TwinPage {
   section: string;
   /** The docs version the page belongs to (its `version:` search filter). */
   version: string;
-  /** The hrefs of the page's sidebar links, in order. */
+  /** The hrefs of the page's whole sidebar, in order (the same list on every page of that sidebar). */
   sidebar: string[];
   markdown: string;
 }
@@ -56,7 +56,9 @@ export function readPage(html: string, path: string, siteUrl: string): TwinPage 
   const section = meta.startsWith('section:') ? meta.slice('section:'.length) : 'Docs';
   const description = attribute(html, /<meta name="description"[^>]*>/, 'content') ?? '';
   const version = attribute(html, /<span hidden data-pagefind-filter="version:[^"]*">/, 'dataPagefindFilter')?.slice('version:'.length) ?? '';
-  const sidebar = [...html.matchAll(/<a class="sidebar-link[^"]*" href="([^"]+)"/g)].map((m) => m[1]!);
+  // The whole sidebar: the template that follows the article when the page's first bytes carry a short one.
+  const nav = html.match(/<template data-doc-sidebar-full>[\s\S]*?<\/template>/)?.[0] ?? html.match(/<aside class="doc-sidebar"[\s\S]*?<\/aside>/)?.[0] ?? '';
+  const sidebar = [...nav.matchAll(/<a class="sidebar-link[^"]*" href="([^"]+)"/g)].map((m) => m[1]!);
   const body = contentToMarkdown(content, new URL(path, siteUrl).href);
   const markdown = body ? `# ${title}\n\n${body}\n` : `# ${title}\n`;
   return { path, title, description: description.replace(/\s+/g, ' ').trim(), section, version, sidebar, markdown };

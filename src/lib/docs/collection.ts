@@ -2,13 +2,13 @@ import { getCollection, type CollectionEntry } from 'astro:content';
 import { siteConfig } from '../../config/site';
 import { checkNavbarTargets } from '../../config/validate';
 import { sidebars as sidebarsConfig } from '../sidebar/sidebars';
-import { firstLink, resolveSidebars } from '../sidebar/resolve';
+import { firstLink, resolveSidebars, sidebarOf } from '../sidebar/resolve';
 import type { DocInfo, ResolvedSidebars } from '../sidebar/types';
 import { docHref } from './doc-id';
 import { apiPathOf } from '../api/pages';
 import { getRulesContext } from '../rules/pages';
 import { isRfcId } from './rfcs';
-import { ContentError, failBuild } from '../content-error';
+import { ContentError, failBuild, warnContent } from '../content-error';
 
 export type DocEntry = CollectionEntry<'docs'>;
 
@@ -49,7 +49,7 @@ async function load(): Promise<DocsContext> {
   // API reference pages take part in sidebars as `api/<id>` (e.g. `api/build/Artifact`).
   for (const page of await getCollection('api')) {
     const id = `api/${page.id}`;
-    if (infos.has(id)) throw new Error(`The API page ${page.id} and the doc ${id} share the id "${id}".`);
+    if (infos.has(id)) throw new ContentError(`src/content/api/${page.id}.yaml: the API page and the doc src/content/docs/${id} share the id "${id}"; rename one of them.`);
     infos.set(id, { id, href: apiPathOf(page.id), title: page.data.title, draft: false, unlisted: false });
   }
   // Rules reference pages take part as `prelude/rules/<group>` and `prelude/rules/<group>/<rule>`.
@@ -57,7 +57,7 @@ async function load(): Promise<DocsContext> {
   // A group is labelled with its prelude folder ("go"); read out of context it says "go rules".
   for (const page of [...rules.groups.map((g) => ({ id: g.id, href: g.path, title: g.data.title, label: g.removed ? `${g.id} (removed)` : g.id, context: ' rules' })), ...rules.rules.map((r) => ({ id: r.id, href: r.path, title: r.name, label: r.name, context: undefined }))]) {
     const id = `prelude/rules/${page.id}`;
-    if (infos.has(id)) throw new Error(`The rules reference page ${page.id} and the doc ${id} share the id "${id}".`);
+    if (infos.has(id)) throw new ContentError(`src/content/rules/${page.id}: the rules reference page and the doc src/content/docs/${id} share the id "${id}"; rename the doc.`);
     infos.set(id, { id, href: page.href, title: page.title, sidebarLabel: page.label, sidebarLabelContext: page.context, draft: false, unlisted: false });
   }
   for (const entry of all) {
@@ -70,15 +70,38 @@ async function load(): Promise<DocsContext> {
   for (const doc of docs) {
     const href = hrefOfDoc(doc);
     const clash = byHref.get(href);
-    if (clash) throw new Error(`Two docs share the route ${href}: "${clash.id}" and "${doc.id}" (check their slug).`);
+    if (clash) throw new ContentError(`${doc.filePath ?? doc.id}: slug: two pages would be served at ${href}: this one and ${clash.filePath ?? clash.id}; change the slug (or the file name) of one of them.`);
     byHref.set(href, doc);
   }
   const sidebars = resolveSidebars(sidebarsConfig, infos);
+  warnPagesInNoSidebar(docs, sidebars);
   checkNavbarTargets(siteConfig.navbar.items, {
     sidebarFirstLink: new Map(Object.entries(sidebars).map(([name, entries]) => [name, firstLink(entries)])),
     docHrefs: new Map(docs.map((d) => [d.id, hrefOfDoc(d)])),
   });
   return { docs, byHref, infos, sidebars };
+}
+
+/**
+ * Pages that no sidebar lists: readers reach them only through links and
+ * search, which is rarely meant. A page says it is meant to stand alone with
+ * `unlisted: true`, or `displayed_sidebar: null` (RFCs, reference notes).
+ */
+export function pagesInNoSidebar(docs: readonly Pick<DocEntry, 'id' | 'data' | 'filePath'>[], sidebars: ResolvedSidebars): string[] {
+  return docs
+    .filter((doc) => !doc.data.draft && !doc.data.unlisted && doc.data.displayed_sidebar !== null)
+    .filter((doc) => sidebarOf(sidebars, hrefOfDoc(doc)) === undefined)
+    .map((doc) => `${doc.filePath ?? doc.id} (${hrefOfDoc(doc)})`);
+}
+
+function warnPagesInNoSidebar(docs: readonly DocEntry[], sidebars: ResolvedSidebars): void {
+  const pages = pagesInNoSidebar(docs, sidebars);
+  if (!pages.length) return;
+  warnContent(
+    `${pages.length === 1 ? '1 page is' : `${pages.length} pages are`} in no sidebar (readers find them only through links and search):\n` +
+      pages.map((p) => `  ${p}`).join('\n') +
+      '\nList each in src/lib/sidebar/sidebars.ts, or say it stands alone: unlisted: true (or displayed_sidebar: null) in its frontmatter.',
+  );
 }
 
 /** Docs, their sidebars and the navbar checks, computed once per build. */

@@ -7,6 +7,7 @@ import { breadcrumbTrail, firstLink, prevNext, sidebarOf } from '../sidebar/reso
 import type { ResolvedSidebars, SidebarEntry } from '../sidebar/types';
 import { hasClosedCategory, sidebarView } from '../sidebar/view';
 import type { DocData, DocInput, PageData, PageInput, PageLink } from './types';
+import { ContentError, failBuild } from '../content-error';
 
 /** The group a page's search results appear under: its top sidebar category, or the reference it belongs to. */
 export function searchSectionOf(path: string, trail: readonly { label: string }[]): string {
@@ -27,9 +28,46 @@ function sidebarNameOf(path: string, doc: DocInput, sidebars: ResolvedSidebars):
   if (declared === null) return undefined;
   if (declared === undefined) return sidebarOf(sidebars, path);
   if (!sidebars[declared]) {
-    throw new Error(`${doc.source}: displayed_sidebar: expected one of ${Object.keys(sidebars).join(', ')}, got "${declared}"`);
+    throw failBuild(new ContentError(`${doc.source}: displayed_sidebar: expected one of ${Object.keys(sidebars).join(', ')}, got "${declared}"`));
   }
   return declared;
+}
+
+/** A guide's "Edit this page": its custom_edit_url (null: none), else its file in the site's repository. */
+function editUrlOf(doc: DocInput): string | undefined {
+  if (doc.editUrl !== undefined) return doc.editUrl ?? undefined;
+  if (!siteConfig.docs.editLinks || !doc.guideFile) return undefined;
+  const { url, branch, directory } = siteConfig.sourceRepository;
+  return `${url}/edit/${branch}/${directory}${doc.guideFile}`;
+}
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** `2026-11-24` as "24 November 2026" (the same in every time zone: it is a date, not a time). */
+export function readableDate(date: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  return `${day} ${MONTHS[(month ?? 1) - 1]} ${year}`;
+}
+
+/**
+ * "Was this page helpful?": a link per answer to a new issue in the site's
+ * repository, with the page's address, title and docs version filled in.
+ * Plain links: no script, no tracking, nothing sent until the reader submits.
+ */
+export function feedbackLinks(address: string, title: string, version: string): { yes: string; no: string } {
+  const link = (helpful: boolean) => {
+    const body = [
+      `Page: ${address}`,
+      `Title: ${title}`,
+      `Docs version: ${version}`,
+      `Helpful: ${helpful ? 'yes' : 'no'}`,
+      '',
+      helpful ? 'What helped? (optional)' : 'What were you looking for, and what was missing, wrong or unclear?',
+      '',
+    ].join('\n');
+    return `${siteConfig.sourceRepository.url}/issues/new?title=${encodeURIComponent(`Docs feedback: ${title}`)}&body=${encodeURIComponent(body)}`;
+  };
+  return { yes: link(true), no: link(false) };
 }
 
 async function docData(path: string, title: string, doc: DocInput, sidebarName: string | undefined, full: SidebarEntry[]): Promise<DocData> {
@@ -40,7 +78,7 @@ async function docData(path: string, title: string, doc: DocInput, sidebarName: 
     if (value === undefined) return current;
     if (value === null) return undefined;
     const target = infos.get(value);
-    if (!target) throw new Error(`${doc.source}: pagination: no doc with id "${value}"`);
+    if (!target) throw failBuild(new ContentError(`${doc.source}: pagination: no doc with id "${value}"`));
     return { label: target.paginationLabel ?? target.sidebarLabel ?? target.title, href: target.href };
   };
   const prev = override(doc.paginationPrev, fromSidebar.prev);
@@ -51,11 +89,14 @@ async function docData(path: string, title: string, doc: DocInput, sidebarName: 
   const label = breadcrumbs.at(-1)!.label;
   const entries = sidebarView(full, path);
   const [min, max] = [doc.tocMin ?? 2, doc.tocMax ?? 3];
-  const version = versionOfPath(siteConfig.docs.versions, siteConfig.docs.lastVersion, path)?.name ?? siteConfig.docs.lastVersion;
+  const docsVersion = versionOfPath(siteConfig.docs.versions, siteConfig.docs.lastVersion, path);
+  const version = docsVersion?.name ?? siteConfig.docs.lastVersion;
   return {
     hideTitle: doc.hideTitle ?? false,
-    editUrl: doc.editUrl ?? undefined,
     sourceLink: doc.sourceLink,
+    editUrl: editUrlOf(doc),
+    lastUpdated: siteConfig.docs.lastUpdated && doc.lastUpdated ? { date: doc.lastUpdated, text: readableDate(doc.lastUpdated) } : undefined,
+    feedback: siteConfig.docs.feedback ? feedbackLinks(new URL(path, siteConfig.url).href, title, docsVersion?.label ?? version) : undefined,
     markdownHref: `${path}index.md`,
     sidebar: entries.length ? { label: SIDEBAR_LABELS[sidebarName ?? ''] ?? 'Docs', entries, hasClosed: hasClosedCategory(entries) } : undefined,
     breadcrumbs,

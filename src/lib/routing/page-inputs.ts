@@ -2,9 +2,11 @@ import type { MarkdownHeading } from 'astro';
 import { getApiContext, apiPathOf, type ApiEntry } from '../api/pages';
 import { hrefOfDoc, type DocEntry } from '../docs/collection';
 import type { DocsVersion } from '../docs/versions';
+import { lastUpdatedOf } from '../docs/last-updated';
 import type { RuleGroupPage, RulePage } from '../rules/pages';
 import { commandSourceLink } from '../reference/source-links';
 import type { PageInput } from './types';
+import { ContentError, failBuild } from '../content-error';
 
 type DocLike = Pick<DocEntry, 'id' | 'data' | 'filePath'>;
 
@@ -35,6 +37,8 @@ export function docPageInput(
       editUrl: d.custom_edit_url,
       // Current docs only: a released version's page may describe older arguments.
       sourceLink: release ? undefined : commandSourceLink(entry.id),
+      guideFile: entry.filePath,
+      lastUpdated: entry.filePath ? lastUpdatedOf(entry.filePath) : undefined,
       release: release && {
         label: release.version.label,
         sidebars: release.version.sidebars,
@@ -84,6 +88,6 @@ export function rulePageInput(rule: RulePage, descriptionHeadings: readonly Mark
   // Ids on the page must be unique: description headings, sections and attributes share one namespace.
   const ids = [...headings.map((h) => h.slug), ...rule.attributes.rule.map((a) => a.name)];
   const clash = ids.find((id, i) => ids.indexOf(id) !== i);
-  if (clash) throw new Error(`${rule.file}: description: the heading id "${clash}" is also used by a section or an attribute of ${rule.name}; rename the heading.`);
+  if (clash) throw failBuild(new ContentError(`${rule.file}: description: the heading id "${clash}" is also used by a section or an attribute of ${rule.name}; rename the heading.`));
   return { path: rule.path, title: rule.name, description: rule.data.summary, doc: { source: rule.file, headings } };
 }

@@ -31,6 +31,10 @@ export interface DocInput {
   editUrl?: string | null | undefined;
   /** Where Buck2's source defines what the page documents (command pages). */
   sourceLink?: SourceLinkView | undefined;
+  /** A guide's file (`src/content/docs/x.md`): it gets an edit link and its last-updated date. */
+  guideFile?: string | undefined;
+  /** The date of the last commit of the guide's file (YYYY-MM-DD). */
+  lastUpdated?: string | undefined;
   /** Pages of a released docs version: its sidebars and docs, and the same page in the latest docs. */
   release?: { label: string; sidebars: ResolvedSidebars; infos: ReadonlyMap<string, DocInfo>; latestHref: string } | undefined;
 }
@@ -75,6 +79,10 @@ export interface DocData {
   hideTitle: boolean;
   editUrl?: string | undefined;
   sourceLink?: SourceLinkView | undefined;
+  /** The date of the guide's last change (YYYY-MM-DD), and as a reader reads it. */
+  lastUpdated?: { date: string; text: string } | undefined;
+  /** "Was this page helpful?": links that open a prefilled issue, one per answer. */
+  feedback?: { yes: string; no: string } | undefined;
   /** The page as Markdown, written after the build by src/integrations/markdown-twins/. */
   markdownHref: string;
   /**

@@ -1,0 +1,230 @@
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Loader, LoaderContext } from 'astro/loaders';
+import type { z } from 'astro/zod';
+import { parseDocument } from 'yaml';
+import { ContentError, contentFixed, failBuild, fileChanged, formatIssues, renderStarted } from '../lib/content-error';
+
+/**
+ * Why a file's YAML (a page's frontmatter, a data file) does not parse, with
+ * the line, as `file:line: ...`; `fallback` (the loader's own words) when
+ * the YAML parses after all.
+ */
+export function unreadableYaml(file: string, source: string, fallback: string): string {
+  const frontmatter = /\.mdx?$/.test(file);
+  let text = source;
+  let offset = 0;
+  if (frontmatter) {
+    const match = /^---\r?\n([\s\S]*?)\r?\n---(\r?\n|$)/.exec(source);
+    if (!match) return `${file}: ${fallback}`;
+    text = match[1]!;
+    offset = 1;
+  }
+  const error = parseDocument(text).errors[0];
+  if (!error) return `${file}: ${fallback}`;
+  const line = error.linePos?.[0].line;
+  const what = error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
+  return `${file}${line ? `:${line + offset}` : ''}: ${frontmatter ? 'the frontmatter is' : 'the file is'} not valid YAML: ${what}`;
+}
+
+const isEmpty = (data: unknown) => typeof data === 'object' && data !== null && Object.keys(data).length === 0;
+
+function readSource(path: string): string {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * The line (1-based) of a key in YAML text, following `path` through nested
+ * maps (list indexes are skipped). In a Markdown file only the frontmatter is
+ * searched. Undefined when the first key is not there (a missing field).
+ */
+export function yamlKeyLine(source: string, path: readonly PropertyKey[], { frontmatter = false } = {}): number | undefined {
+  const lines = source.split('\n');
+  let start = 0;
+  let end = lines.length;
+  if (frontmatter) {
+    if (lines[0]?.trim() !== '---') return undefined;
+    const close = lines.findIndex((l, i) => i > 0 && l.trim() === '---');
+    start = 1;
+    end = close < 0 ? lines.length : close;
+  }
+  let found: number | undefined;
+  let indent = -1;
+  for (const segment of path) {
+    if (typeof segment !== 'string') continue;
+    const key = new RegExp(`^(\\s*)(?:- )?(["']?)${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\2\\s*:`);
+    let at: number | undefined;
+    for (let i = found === undefined ? start : found + 1; i < end; i++) {
+      const line = lines[i]!;
+      const lineIndent = line.length - line.trimStart().length;
+      // Past the parent's block: a line as indented as the parent, or less.
+      if (found !== undefined && line.trim() && lineIndent <= indent) break;
+      const match = key.exec(line);
+      if (match) {
+        at = i;
+        indent = match[1]!.length;
+        break;
+      }
+    }
+    if (at === undefined) return found === undefined ? undefined : found + 1;
+    found = at;
+  }
+  return found === undefined ? undefined : found + 1;
+}
+
+/**
+ * Wraps a content loader so that data which fails its schema is reported as
+ * a writer's error: `file:line: field: what was expected`, with the value
+ * given, the real key of a misspelt one, and no stack trace.
+ *
+ * - In a build the message is printed and the build stops (`failBuild`).
+ * - In the dev server the error is kept, every page shows it in Astro's error
+ *   overlay, and it goes as soon as the file is saved fixed (or deleted, or
+ *   put back as it was). A file that fails keeps the entry it had before, so
+ *   no page is ever rendered from data that failed; a file that fails when
+ *   the server starts has no entry before, so it keeps its raw data (no page
+ *   renders while an error is shown). A collection whose first load failed
+ *   (a frontmatter that is not YAML) loads again on the next change.
+ */
+export function checked(loader: Loader, schema: z.ZodType, errorName: string): Loader {
+  const fail = (message: string, key: string) => failBuild(Object.assign(new ContentError(message), { name: errorName }), key);
+  return {
+    ...loader,
+    load: async (context) => {
+      const { watcher } = context;
+      const root = fileURLToPath(context.config.root);
+      const rel = (path: string) => relative(root, path).split('\\').join('/');
+      /** True while the collection loads for the first time (the loader stops on an error then). */
+      let starting = true;
+      /** The entry id of each file read, to compare a saved file with the entry the store holds. */
+      const idOfFile = new Map<string, string>();
+      /** Messages this wrapper threw: the loader logs them as "Failed to reload", already shown. */
+      const thrown = new Set<string>();
+      const parseData: LoaderContext['parseData'] = async (props) => {
+        const file = props.filePath ? rel(props.filePath) : `${context.collection} entry "${props.id}"`;
+        if (props.filePath) idOfFile.set(file, props.id);
+        // One file can hold several entries (the file loader): each has its own key.
+        const key = `schema#${props.id}:${file}`;
+        const result = schema.safeParse(props.data);
+        if (result.success) {
+          contentFixed(key);
+          contentFixed(`reload:${file}`);
+          return context.parseData(props);
+        }
+        const source = props.filePath ? readSource(props.filePath) : '';
+        const frontmatter = /\.mdx?$/.test(file);
+        // The dev server goes on with the entry the store has, or (first load, or one file of many) the raw data.
+        const keepGoing = (error: Error) => {
+          if (starting || loader.name === 'file-loader') return props.data as never;
+          thrown.add(error.message);
+          throw error;
+        };
+        // No data read from a file that holds keys now: it was read while being saved (below). Read it again.
+        const hasKeys = (frontmatter ? /^---\r?\n\s*["']?\w+["']?\s*:/ : /^\s*["']?\w+["']?\s*:/m).test(source);
+        if (watcher && props.filePath && isEmpty(props.data) && hasKeys) {
+          readAgainSoon(props.filePath);
+          return keepGoing(new Error(`${file}: read while being saved; reading it again`));
+        }
+        // The file loader keys entries by their top-level key; a glob entry is the whole file.
+        const inFile = (path: readonly PropertyKey[]) => (loader.name === 'file-loader' ? [props.id, ...path] : path);
+        const lineOf = (path: readonly PropertyKey[]) => (source ? yamlKeyLine(source, inFile(path), { frontmatter }) : undefined);
+        const error = fail(formatIssues(file, result.error, lineOf), key);
+        if (!watcher) throw error;
+        // What was read may be half a save, or come after a newer read: read the file once more.
+        if (props.filePath) readAgainSoon(props.filePath);
+        return keepGoing(error);
+      };
+      // An editor saving a file truncates it, then writes it: the loader can read it in between, and
+      // find it empty, and two reads of one save can end in either order. A file that fails is read
+      // once more, a moment later (once per save: reading it again is a change to the dev server,
+      // which reloads the browser).
+      const readAgain = new Map<string, ReturnType<typeof setTimeout>>();
+      const readAgainDone = new Set<string>();
+      const echoes = new Set<string>();
+      const readAgainSoon = (path: string) => {
+        if (readAgain.has(path) || readAgainDone.has(path)) return;
+        readAgain.set(
+          path,
+          setTimeout(() => {
+            readAgain.delete(path);
+            readAgainDone.add(path);
+            echoes.add(path);
+            watcher?.emit('change', path);
+            echoes.delete(path);
+          }, 300),
+        );
+      };
+      const loadKey = `load:${context.collection}`;
+      let lastChanged = '';
+      // The glob loader logs what it cannot read (a frontmatter that is not YAML) and keeps the old entry: show it.
+      const logger = Object.create(context.logger) as typeof context.logger;
+      logger.error = (message: string) => {
+        const match = /^Failed to reload (.+?): ([\s\S]*)$/.exec(message);
+        if (match && thrown.has(String(match[2]))) return;
+        if (match && watcher) {
+          // The loader names the file from its base folder; the writer knows it from the project root.
+          const file = lastChanged.endsWith(`/${match[1]}`) ? lastChanged : String(match[1]);
+          // Nothing of the file renders now: its Markdown errors from before are gone.
+          renderStarted(file);
+          fail(unreadableYaml(file, readSource(file), String(match[2])), `reload:${file}`);
+        }
+        context.logger.error(message);
+      };
+      const load = () => loader.load({ ...context, parseData, logger });
+      /** A file the loader could not read at all: which one, where, and why. */
+      const describeLoadError = (error: unknown): string => {
+        const message = error instanceof Error ? error.message : String(error);
+        const loc = (error as { loc?: { file?: string } } | undefined)?.loc;
+        if (!loc?.file) return message;
+        const file = rel(loc.file);
+        return unreadableYaml(file, readSource(file), message);
+      };
+      if (!watcher) {
+        try {
+          return await load();
+        } catch (error) {
+          // A build: a page whose frontmatter is not YAML stops it, with the file and line, and no stack trace.
+          throw (error as { loc?: unknown })?.loc ? fail(describeLoadError(error), loadKey) : error;
+        }
+      }
+      // Errors go when the file is read again without them (parseData above, the Markdown plugins),
+      // when it is put back as the store holds it (the loader does not read it again then), or deleted.
+      watcher.on('change', (path: string) => {
+        const file = rel(path);
+        lastChanged = file;
+        // A save (not this wrapper reading the file again): the next empty read may be read again.
+        if (!echoes.has(path)) readAgainDone.delete(path);
+        // Read again as it is now: if it still does not parse, the loader says so again.
+        contentFixed(`reload:${file}`);
+        const id = idOfFile.get(file);
+        const stored = id === undefined ? undefined : context.store.get(id);
+        if (id !== undefined && stored?.digest !== undefined && stored.digest === context.generateDigest(readSource(path))) contentFixed(`schema#${id}:${file}`);
+      });
+      watcher.on('unlink', (path: string) => fileChanged(rel(path)));
+      const firstLoad = async (): Promise<void> => {
+        starting = true;
+        try {
+          await load();
+          contentFixed(loadKey);
+        } catch (error) {
+          fail(describeLoadError(error), loadKey);
+          const retry = () => {
+            watcher.off('change', retry);
+            watcher.off('add', retry);
+            void firstLoad();
+          };
+          watcher.on('change', retry);
+          watcher.on('add', retry);
+        } finally {
+          starting = false;
+        }
+      };
+      await firstLoad();
+    },
+  };
+}

@@ -1,0 +1,234 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { unified } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import rehypeStringify from 'rehype-stringify';
+import { VFile } from 'vfile';
+import type { Loader, LoaderContext } from 'astro/loaders';
+import { checked, unreadableYaml, yamlKeyLine } from '../../src/content/checked-loader';
+import { docFrontmatterSchema } from '../../src/content/frontmatter';
+import { rulePageSchema } from '../../src/content/rules-schema';
+import {
+  ContentError,
+  contentFixed,
+  failBuild,
+  fileChanged,
+  formatIssues,
+  keepContentErrors,
+  pendingContentError,
+  renderStarted,
+} from '../../src/lib/content-error';
+import { lastDates } from '../../src/lib/docs/last-updated';
+import { remarkCodeLanguages, unknownLanguage } from '../../src/markdown/remark-code-languages';
+import { imageFile, remarkLocalImages } from '../../src/markdown/remark-local-images';
+
+/** The dev server's state is shared through globalThis: each test starts from none. */
+const state = (globalThis as { __buck2ContentErrors?: { dev: boolean; pending: Map<string, unknown>; onPendingChange?: unknown } }).__buck2ContentErrors;
+afterEach(() => {
+  if (!state) return;
+  state.dev = false;
+  state.pending.clear();
+  state.onPendingChange = undefined;
+});
+
+const FRONTMATTER_FILE = 'src/content/docs/concepts/x.md';
+
+function frontmatterProblems(data: Record<string, unknown>, source: string): string {
+  const result = docFrontmatterSchema.safeParse(data);
+  if (result.success) throw new Error('expected the frontmatter to be rejected');
+  return formatIssues(FRONTMATTER_FILE, result.error, (path) => yamlKeyLine(source, path, { frontmatter: true }));
+}
+
+describe('frontmatter and data errors', () => {
+  it('name the line of a misspelt key, and the field of a missing one', () => {
+    const source = '---\ntitle: X\ndescription: About x.\nsidebar_lable: Oops\n---\n\nText.\n';
+    expect(frontmatterProblems({ title: 'X', description: 'About x.', sidebar_lable: 'Oops' }, source)).toMatch(
+      /^src\/content\/docs\/concepts\/x\.md:4: sidebar_lable: unknown frontmatter key; expected only: title, description, sidebar_label,/,
+    );
+    expect(frontmatterProblems({ description: 'About x.' }, '---\ndescription: About x.\n---\n')).toBe(
+      'src/content/docs/concepts/x.md: title: expected a title: a non-empty string, not nothing',
+    );
+  });
+
+  it('refuse a slug that would put the page under /docs/docs/, saying what to write', () => {
+    const source = '---\ntitle: X\ndescription: About x.\nslug: /docs/concepts/foo/\n---\n';
+    expect(frontmatterProblems({ title: 'X', description: 'About x.', slug: '/docs/concepts/foo/' }, source)).toBe(
+      'src/content/docs/concepts/x.md:4: slug: expected a slug relative to /docs/: "/docs/concepts/foo/" would serve the page at /docs/docs/concepts/foo/; write "concepts/foo" for /docs/concepts/foo/',
+    );
+    expect(docFrontmatterSchema.safeParse({ title: 'X', description: 'About x.', slug: 'docs' }).success).toBe(false);
+    expect(docFrontmatterSchema.safeParse({ title: 'X', description: 'About x.', slug: '/concepts/foo' }).success).toBe(true);
+    expect(docFrontmatterSchema.safeParse({ title: 'X', description: 'About x.', slug: 'docsets/foo' }).success).toBe(true);
+  });
+
+  it("print a misspelt key of a rule's YAML by its name, with the line and the keys that exist", () => {
+    const result = rulePageSchema.safeParse({ sumary: 'A rule.', description: 'Text.' });
+    expect(result.success).toBe(false);
+    const source = 'sumary: A rule.\ndescription: Text.\n';
+    const text = formatIssues('src/content/rules/cxx/cxx_library.yaml', result.error!, (path) => yamlKeyLine(source, path));
+    expect(text).toContain('src/content/rules/cxx/cxx_library.yaml:1: sumary: unknown key; expected only: summary, description, example, attributes');
+    expect(text).not.toContain('****');
+  });
+
+  it('find nested keys and list items in YAML, and stay inside the frontmatter', () => {
+    const yaml = 'summary: S\nattributes:\n  srcs: The sources.\n  deps: The deps.\nother:\n  deps: x\n';
+    expect(yamlKeyLine(yaml, ['attributes', 'deps'])).toBe(4);
+    expect(yamlKeyLine(yaml, ['other', 'deps'])).toBe(6);
+    expect(yamlKeyLine(yaml, ['attributes', 'nope'])).toBe(2);
+    expect(yamlKeyLine(yaml, ['nope'])).toBeUndefined();
+    expect(yamlKeyLine('---\ntitle: X\n---\ntitle: not frontmatter\n', ['rfc'], { frontmatter: true })).toBeUndefined();
+  });
+
+  it('say where a frontmatter is not YAML', () => {
+    expect(unreadableYaml('src/content/docs/x.md', '---\ntitle: X\ndescription: [a, b\nunlisted: true\n---\n', 'loader words')).toMatch(
+      /^src\/content\/docs\/x\.md:\d+: the frontmatter is not valid YAML: /,
+    );
+    expect(unreadableYaml('src/content/docs/x.md', '---\ntitle: X\n---\n', 'loader words')).toBe('src/content/docs/x.md: loader words');
+  });
+});
+
+/** A loader that hands each entry's data to parseData, as the glob loader does. */
+function fakeLoader(entries: { id: string; data: Record<string, unknown> }[]): Loader {
+  return {
+    name: 'fake-loader',
+    load: async ({ parseData }) => {
+      for (const e of entries) await parseData({ id: e.id, data: e.data, filePath: `/nowhere/src/content/docs/${e.id}.md` });
+    },
+  };
+}
+
+function context(watcher?: unknown): LoaderContext {
+  return {
+    collection: 'docs',
+    config: { root: new URL('file:///nowhere/') },
+    parseData: async ({ data }: { data: unknown }) => data,
+    logger: { error: () => {}, warn: () => {}, info: () => {} },
+    watcher,
+  } as unknown as LoaderContext;
+}
+
+describe('the checked loader', () => {
+  it('fails a build on data that does not fit the schema, naming the file and field', async () => {
+    const loader = checked(fakeLoader([{ id: 'concepts/x', data: { description: 'About x.' } }]), docFrontmatterSchema, 'FrontmatterError');
+    await expect(loader.load(context())).rejects.toThrow('src/content/docs/concepts/x.md: title: expected a title: a non-empty string, not nothing');
+  });
+
+  it('in the dev server, keeps the error for every page to show, keeps the loader going, and forgets the error once the file is fixed', async () => {
+    keepContentErrors(() => {});
+    const watcher = { on: () => {}, off: () => {}, emit: () => {} };
+    await checked(fakeLoader([{ id: 'concepts/x', data: { description: 'About x.' } }]), docFrontmatterSchema, 'FrontmatterError').load(context(watcher));
+    const shown = pendingContentError();
+    expect(shown?.name).toBe('FrontmatterError');
+    expect(shown?.message).toBe('src/content/docs/concepts/x.md: title: expected a title: a non-empty string, not nothing');
+    // No stack trace: the message is the fix.
+    expect(shown?.stack).toBe(`FrontmatterError: ${shown?.message}`);
+    await checked(fakeLoader([{ id: 'concepts/x', data: { title: 'X', description: 'About x.' } }]), docFrontmatterSchema, 'FrontmatterError').load(context(watcher));
+    expect(pendingContentError()).toBeUndefined();
+  });
+});
+
+describe('a page saved with a mistake while the dev server runs', () => {
+  it('keeps the entry it had (the loader is told so) and shows the error until fixed', async () => {
+    keepContentErrors(() => {});
+    const watcher = { on: () => {}, off: () => {}, emit: () => {} };
+    let later: LoaderContext['parseData'] | undefined;
+    const loader: Loader = { name: 'fake-loader', load: async ({ parseData }) => void (later = parseData) };
+    await checked(loader, docFrontmatterSchema, 'FrontmatterError').load(context(watcher));
+    const filePath = '/nowhere/src/content/docs/concepts/x.md';
+    await expect(later!({ id: 'concepts/x', data: { description: 'About x.' }, filePath })).rejects.toThrow('src/content/docs/concepts/x.md: title: expected a title');
+    expect(pendingContentError()?.message).toBe('src/content/docs/concepts/x.md: title: expected a title: a non-empty string, not nothing');
+    await expect(later!({ id: 'concepts/x', data: { title: 'X', description: 'About x.' }, filePath })).resolves.toEqual({ title: 'X', description: 'About x.' });
+    expect(pendingContentError()).toBeUndefined();
+  });
+});
+
+describe('a page read while it was being saved', () => {
+  it('is read again a moment later, rather than shown as a page with no frontmatter', async () => {
+    vi.useFakeTimers();
+    keepContentErrors(() => {});
+    const emitted: string[] = [];
+    const watcher = { on: () => {}, off: () => {}, emit: (_event: string, path: string) => emitted.push(path) };
+    // The file holds a frontmatter now; the loader read it empty (an editor truncates, then writes).
+    const file = `${process.cwd()}/src/content/docs/concepts/daemon.md`;
+    const loader: Loader = { name: 'fake-loader', load: async ({ parseData }) => void (await parseData({ id: 'concepts/daemon', data: {}, filePath: file })) };
+    await checked(loader, docFrontmatterSchema, 'FrontmatterError').load({ ...context(watcher), config: { root: new URL(`file://${process.cwd()}/`) } } as LoaderContext);
+    expect(pendingContentError()).toBeUndefined();
+    vi.advanceTimersByTime(300);
+    expect(emitted).toEqual([file]);
+    vi.useRealTimers();
+  });
+});
+
+describe('content errors in the dev server', () => {
+  it('are kept by key, shown together, and go when fixed, rendered again or deleted', () => {
+    let changes = 0;
+    keepContentErrors(() => changes++);
+    failBuild(new ContentError('a.md:3: one'), 'render/mermaid:a.md');
+    failBuild(new ContentError('b.md:1: two'), 'schema#b:b.md');
+    expect(pendingContentError()?.message).toBe('2 content errors:\n\na.md:3: one\n\nb.md:1: two');
+    renderStarted('a.md');
+    expect(pendingContentError()?.message).toBe('b.md:1: two');
+    contentFixed('schema#b:b.md');
+    expect(pendingContentError()).toBeUndefined();
+    failBuild(new ContentError('c.md: three'), 'reload:c.md');
+    fileChanged('c.md');
+    expect(pendingContentError()).toBeUndefined();
+    expect(changes).toBe(6);
+  });
+
+  it('are not kept outside the dev server (tests, and builds, which stop at once)', () => {
+    const error = failBuild(new ContentError('x.md: nope'), 'render/image:x.md');
+    expect(error.message).toBe('x.md: nope');
+    expect(pendingContentError()).toBeUndefined();
+  });
+});
+
+async function render(markdown: string, path: string, plugin: () => unknown): Promise<string> {
+  const out = await unified()
+    .use(remarkParse)
+    .use(plugin as never)
+    .use(remarkRehype)
+    .use(rehypeStringify)
+    .process(new VFile({ value: markdown, path }));
+  return String(out);
+}
+
+describe('code block languages', () => {
+  it('accept Shiki languages, their aliases, the site aliases, plain text and diagrams', () => {
+    for (const lang of ['python', 'bash', 'sh', 'ini', 'toml', 'json', 'rust', 'cpp', 'java', 'kotlin', 'powershell', 'text', 'starlark', 'bzl', 'mermaid', undefined]) {
+      expect(unknownLanguage(lang), String(lang)).toBeUndefined();
+    }
+  });
+
+  it('fail on an unknown language, with the file, the line and the nearest names', async () => {
+    await expect(render('Intro.\n\n```python\nx = 1\n```\n\n```starlarkk\ny = 2\n```\n', 'src/content/docs/nowhere.md', remarkCodeLanguages)).rejects.toThrow(
+      /^src\/content\/docs\/nowhere\.md: code block language "starlarkk" is unknown, so the block would not be highlighted\. The nearest names are: starlark, /,
+    );
+  });
+});
+
+describe('images', () => {
+  it('are looked for beside the page, or in public/ for a root path; URLs are not files', () => {
+    expect(imageFile('./x.png', '/site/src/content/docs/a.md')).toBe('/site/src/content/docs/x.png');
+    expect(imageFile('/img/logo.svg', '/site/src/content/docs/a.md', 'public')).toBe('public/img/logo.svg');
+    expect(imageFile('https://example.com/x.png', '/site/a.md')).toBeUndefined();
+  });
+
+  it('that do not exist fail, naming the page, the line and the file looked for', async () => {
+    await expect(render('Intro.\n\n![A diagram](./missing-diagram.png)\n', `${process.cwd()}/src/content/docs/nowhere.md`, remarkLocalImages)).rejects.toThrow(
+      'src/content/docs/nowhere.md: image "./missing-diagram.png" not found: there is no file src/content/docs/missing-diagram.png; add the file or fix the path.',
+    );
+    await expect(render('![Logo](/img/logo.svg)\n', `${process.cwd()}/src/content/docs/nowhere.md`, remarkLocalImages)).resolves.toContain('<img');
+  });
+});
+
+describe('last updated dates', () => {
+  const log = '\0abc 2026-11-24\n\nsrc/content/docs/a.md\n\0def 2026-10-01\n\nsrc/content/docs/a.md\nsrc/content/docs/b.md\n';
+
+  it('take each file from its newest commit', () => {
+    expect(Object.fromEntries(lastDates(log))).toEqual({ 'src/content/docs/a.md': '2026-11-24', 'src/content/docs/b.md': '2026-10-01' });
+  });
+
+  it('give no date for a file whose last commit a shallow clone cut off', () => {
+    expect(Object.fromEntries(lastDates(log, new Set(['def'])))).toEqual({ 'src/content/docs/a.md': '2026-11-24', 'src/content/docs/b.md': '' });
+  });
+});

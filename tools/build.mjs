@@ -1,0 +1,71 @@
+#!/usr/bin/env node
+// `npm run build`: builds the site into dist/ (pages, Markdown twins, the
+// link check, the search index, headers) and prints a short summary: how
+// many pages, how long, each warning with its file and line, and how to open
+// the result. Astro's own step-by-step output, one line per page, is kept for
+// `npm run build -- --verbose` (or VERBOSE=1).
+//
+// A writer's mistake stops the build with its message alone, no stack trace.
+// A build that fails leaves no dist/ behind, so that nothing half-built is
+// ever served or deployed by mistake.
+import { rmSync } from 'node:fs';
+import { isAbsolute, relative } from 'node:path';
+import { build } from 'astro';
+import { collectContentWarnings } from '../src/lib/content-error.ts';
+
+const verbose = process.argv.includes('--verbose') || process.env.VERBOSE === '1';
+const OUT = 'dist';
+const { warnings, stats } = collectContentWarnings();
+const started = performance.now();
+let built = false;
+
+const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+function printWarnings(print = console.log) {
+  if (!warnings.length) return;
+  print(`\n${plural(warnings.length, 'warning')}:`);
+  for (const warning of warnings) print(`  ${warning.replace(/\n/g, '\n  ')}`);
+}
+
+/**
+ * An error Astro or a plugin threw. One that points into the project (a page
+ * whose MDX or YAML does not parse, an image it cannot find) is a writer's
+ * mistake: its place and message, no stack trace. Anything else is a bug in
+ * the site's code, and its stack trace helps.
+ */
+function describe(error) {
+  if (!(error instanceof Error)) return String(error);
+  // The bundler reports the errors of several files as one.
+  if (Array.isArray(error.errors) && error.errors.length) return error.errors.map(describe).join('\n\n');
+  const loc = /** @type {{ file?: string, line?: number, column?: number } | undefined} */ (error.loc);
+  const file = loc?.file ? (isAbsolute(loc.file) ? relative(process.cwd(), loc.file) : loc.file) : undefined;
+  const inProject = file !== undefined && !file.startsWith('..') && !file.includes('node_modules');
+  const where = file ? `${file}${loc?.line ? `:${loc.line}` : ''}${loc?.column ? `:${loc.column}` : ''}: ` : '';
+  const hint = typeof error.hint === 'string' ? `\n${error.hint}` : '';
+  const content = error.isContentError === true || error.cause?.isContentError === true;
+  if (inProject || content) return `${error.name}: ${where}${error.message}${hint}`;
+  return `${error.stack ?? `${error.name}: ${error.message}`}${hint}`;
+}
+
+process.on('exit', (code) => {
+  if (built && code === 0) return;
+  printWarnings(console.error);
+  rmSync(OUT, { recursive: true, force: true });
+  console.error(`\nThe build failed (above); ${OUT}/ was removed so that no half-built site is served.`);
+});
+
+try {
+  await build({ root: process.cwd(), logLevel: verbose ? 'info' : 'warn' });
+} catch (error) {
+  console.error(`\n${describe(error)}`);
+  process.exit(1);
+}
+built = true;
+
+const seconds = Math.round((performance.now() - started) / 1000);
+const time = seconds >= 60 ? `${Math.floor(seconds / 60)} min ${seconds % 60} s` : `${seconds} s`;
+console.log(`\nBuilt ${plural(stats.pages ?? 0, 'page')} into ${OUT}/ in ${time}; no broken link.`);
+printWarnings();
+console.log(`\nServe it: npm run serve, then open http://127.0.0.1:4321/`);
+if (!verbose) console.log('(Every step and page: npm run build -- --verbose.)');
+process.exit(0);
