@@ -110,7 +110,7 @@ test.describe('embeddable docs mode', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('header.navbar')).toBeHidden();
     await expect(page.locator('[data-doc-sidebar]')).toBeHidden();
-    await expect(page.locator('footer')).toBeHidden();
+    await expect(page.getByRole('contentinfo')).toBeHidden();
   });
 
   test('_sdoc_theme sets the colour mode without saving it', async ({ page }) => {
@@ -135,7 +135,7 @@ test.describe('embeddable docs mode', () => {
     const messages = () => page.evaluate(() => (window as unknown as { messages: { type: string }[] }).messages);
     await expect.poll(messages).toContainEqual({ type: 'page-update', url: `${baseURL}/docs/concepts/daemon/`, title: 'The Buck2 daemon (buckd) | Buck2' });
     const frame = page.frameLocator('iframe');
-    await frame.locator('footer').getByRole('link', { name: 'GitHub issues' }).click();
+    await frame.getByRole('contentinfo').getByRole('link', { name: 'GitHub issues' }).click();
     await expect.poll(messages).toContainEqual({ type: 'static-docs-link-click', href: 'https://github.com/facebook/buck2/issues' });
     await frame.locator('.toc--column a').first().click();
     await expect.poll(async () => (await messages()).filter((m) => m.type === 'page-update').length).toBe(2);

@@ -91,7 +91,7 @@ test.describe('page frame', () => {
 
   test('footer has its columns, links and copyright', async ({ page }) => {
     await page.goto('/');
-    const footer = page.locator('footer');
+    const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('heading')).toHaveText(['Docs', 'Community', 'More']);
     await expect(footer.getByRole('link', { name: 'User guide' })).toHaveAttribute('href', '/docs/');
     await expect(footer.getByRole('link', { name: 'GitHub issues' })).toHaveAttribute('href', 'https://github.com/facebook/buck2/issues');
