@@ -102,6 +102,25 @@ async function breakSearchButton(page: Page) {
 const mendSearchButton = (page: Page) => page.evaluate(() => delete (window as unknown as { breakListeners?: boolean }).breakListeners);
 
 test.describe('when an island crashes', () => {
+  test('a crashing island shows "This page crashed." with its causes, and Try again brings it back', async ({ page }) => {
+    await page.goto(DOC);
+    await breakSearchButton(page);
+    await page.getByRole('button', { name: /^Search/ }).hover();
+    const crash = page.getByRole('alert').filter({ hasText: 'This page crashed.' });
+    await expect(crash).toBeVisible();
+    await expect(crash).toContainText('Listening for keys failed');
+    await expect(crash).toContainText('Cause:');
+    await expect(crash).toContainText('The document refused the listener');
+    // The rest of the page keeps working.
+    await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await mendSearchButton(page);
+    await crash.getByRole('button', { name: 'Try again' }).click();
+    await expect(crash).toHaveCount(0);
+    await page.getByRole('button', { name: /^Search/ }).click();
+    await expect(page.locator('.DocSearch-Input')).toBeFocused();
+  });
+
   for (const viewport of [{ width: 1350, height: 940 }, { width: 412, height: 823 }]) {
     test(`the crash panel is in view, over the search frame, and the title says so (${viewport.width} px)`, async ({ page }) => {
       await page.setViewportSize(viewport);

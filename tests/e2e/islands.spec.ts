@@ -168,35 +168,3 @@ test('the table of contents highlights the section being read', async ({ page })
   await expect(third).toHaveClass(/toc__link--active/);
   await expect(page.locator('nav.toc--column a.toc__link--active')).toHaveCount(1);
 });
-
-test.describe('failure screens', () => {
-
-  test('a crashing island shows "This page crashed." with its causes, and Try again brings it back', async ({ page }) => {
-    await page.goto(DOC);
-    // The search button listens for its shortcuts once mounted: make that fail, as a broken browser API would.
-    await page.evaluate(() => {
-      const add = document.addEventListener;
-      document.addEventListener = function (this: Document, ...args: Parameters<typeof add>) {
-        if (args[0] === 'keydown' && (window as unknown as { breakListeners?: boolean }).breakListeners) {
-          throw new Error('Listening for keys failed', { cause: new Error('The document refused the listener') });
-        }
-        return add.apply(this, args);
-      } as typeof add;
-      (window as unknown as { breakListeners?: boolean }).breakListeners = true;
-    });
-    await page.getByRole('button', { name: /^Search/ }).hover();
-    const crash = page.getByRole('alert').filter({ hasText: 'This page crashed.' });
-    await expect(crash).toBeVisible();
-    await expect(crash).toContainText('Listening for keys failed');
-    await expect(crash).toContainText('Cause:');
-    await expect(crash).toContainText('The document refused the listener');
-    // The rest of the page keeps working.
-    await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    await page.evaluate(() => delete (window as unknown as { breakListeners?: boolean }).breakListeners);
-    await crash.getByRole('button', { name: 'Try again' }).click();
-    await expect(crash).toHaveCount(0);
-    await page.getByRole('button', { name: /^Search/ }).click();
-    await expect(page.locator('.DocSearch-Input')).toBeFocused();
-  });
-});
