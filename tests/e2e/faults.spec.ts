@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, gotoWithPausedClock, holdRequests } from './fixtures/index';
 import { DOC, input, noResultsSeen, openWithShortcut, watchNoResults } from './fixtures/search';
 import { FIXTURE_PORT } from '../../playwright.config';
+import { countPageLoads, softNavigation } from './fixtures/arrivals';
 
 /**
  * Each island and each enhancement that keeps state, under the faults a
@@ -24,14 +25,16 @@ function consoleOf(page: Page) {
 test.describe('with browser storage blocked', () => {
   test('the search modal opens and finds pages, without recent searches', async ({ storageBlockedPage: page }) => {
     const logged = consoleOf(page);
+    await countPageLoads(page);
     await page.goto(DOC);
     await page.keyboard.press('Control+k');
     await expect(input(page)).toBeFocused();
-    await input(page).fill('daemon');
+    await input(page).fill('visibility');
     await expect(page.getByRole('option').first()).toBeVisible();
     await expect(page.getByText('This page crashed.')).toHaveCount(0);
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/docs\/concepts\/daemon\/$/);
+    // The result opens in place; the next search starts once the new page is wired up.
+    await softNavigation(page, () => page.keyboard.press('Enter'));
+    await expect(page).toHaveURL(/\/docs\/concepts\/visibility\/$/);
     await page.keyboard.press('Control+k');
     await expect(input(page)).toBeFocused();
     await expect(page.getByText('Recent', { exact: true })).toHaveCount(0);
@@ -64,11 +67,13 @@ test.describe('with browser storage blocked', () => {
 
     test('the announcement bar closes and stays closed on the next page', async ({ storageBlockedPage: page }) => {
       const logged = consoleOf(page);
+      await countPageLoads(page);
       await page.goto(DOC);
       const bar = page.getByRole('region', { name: 'Announcement' });
       await bar.getByRole('button', { name: 'Close' }).click();
       await expect(bar).toBeHidden();
-      await page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link').first().click();
+      // The next page, once swapped in and enhanced, keeps the bar closed.
+      await softNavigation(page, () => page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link').first().click());
       await expect(page).not.toHaveURL(/daemon/);
       await expect(bar).toBeHidden();
       expect(logged.errors).toEqual([]);
