@@ -5,6 +5,12 @@ const PORT = Number(process.env.E2E_PORT ?? 4329);
 /** A second build with test-only settings (analytics id, ...): `npm run build:fixture`. */
 export const FIXTURE_PORT = PORT + 1;
 
+/** The system Chromium (Debian package), headless as root; Playwright never downloads a browser here. */
+export const SYSTEM_CHROMIUM = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+};
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -18,18 +24,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',
-    launchOptions: {
-      // The system Chromium (Debian package); Playwright never downloads a browser here.
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: SYSTEM_CHROMIUM,
   },
   webServer: [
     {

@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { SYSTEM_CHROMIUM } from './playwright.config';
 
 /**
  * Browser tests against `npm run dev`: a writer's mistakes show in the
@@ -27,11 +28,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',
-    launchOptions: {
-      // The system Chromium (Debian package); Playwright never downloads a browser here.
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-    },
+    launchOptions: SYSTEM_CHROMIUM,
   },
   webServer: {
     command: 'node tests/e2e-dev/dev-site.mjs',
