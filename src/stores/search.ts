@@ -1,15 +1,14 @@
-import { atom } from 'nanostores';
+import { atom, map } from 'nanostores';
+import type { HitExcerpt } from '../lib/search/docsearch-client';
 
 /**
- * Set when the search index cannot be loaded or queried. The DocSearch modal
- * resets its own error status, so the site keeps this one and shows the
- * "Unable to fetch results" panel itself.
+ * Set when the search index cannot be loaded or queried (DocSearch shows its
+ * error screen; the modal adds a Retry and says it aloud).
  */
 export const $searchError = atom<string | null>(null);
 
-/**
- * The query whose answer the modal is waiting for, or null. Until it arrives
- * the modal shows that it is searching, never a "No results" panel left over
- * from an earlier keystroke.
- */
+/** The query whose answer the modal is waiting for, or null (announced as "Searching…"). */
 export const $searchPending = atom<string | null>(null);
+
+/** Excerpts of the hits on screen, by `excerptKey(query, page URL)`; they arrive after the hits. */
+export const $hitExcerpts = map<Record<string, HitExcerpt>>({});

@@ -1,9 +1,8 @@
 import type { ComponentType } from 'react';
-import docsearchCss from '@docsearch/css/dist/style.css?url';
 import siteCss from './search-modal.css?url';
 import type { SearchModalProps } from './SearchModal';
 
-const STYLESHEETS = [docsearchCss, siteCss];
+const STYLESHEETS = [siteCss];
 
 const linkOf = (href: string) => document.head.querySelector<HTMLLinkElement>(`link[rel="stylesheet"][href="${href}"]`);
 

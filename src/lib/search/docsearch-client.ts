@@ -1,5 +1,5 @@
-import { snippetWordsOf, toHits, type DocSearchHit } from './hits';
-import type { LocalSearch, RankedResults } from './local-client';
+import { snippet, snippetWordsOf, toHits, type DocSearchHit, type ResultPage } from './hits';
+import type { LocalSearch } from './local-client';
 
 /** One request as the DocSearch modal sends it. */
 export interface SearchRequest {
@@ -11,7 +11,8 @@ export interface SearchRequest {
 }
 
 export interface SearchResponse {
-  hits: DocSearchHit[];
+  /** With `excerptKey` when the excerpts arrive later (see `onExcerpt`). */
+  hits: (DocSearchHit & { excerptKey?: string })[];
   nbHits: number;
   index: string;
   query: string;
@@ -23,49 +24,63 @@ export interface SearchResponse {
   params: string;
 }
 
-/** Runs `task` after the next frame is painted (soon after, outside a browser). */
-function afterPaint(task: () => void): void {
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(task));
-  else setTimeout(task);
+/** What a hit's excerpt line shows once the page's text has arrived: its text and the section it links to. */
+export interface HitExcerpt {
+  html: string;
+  url: string;
 }
 
-const NOTHING: RankedResults = { total: 0, slice: async () => [] };
+/** The group of a query's closest page titles, when nothing matches it. */
+export const noResultsHeading = (query: string) => `No results for "${query}". Try searching for:`;
+
+/** The key of a hit's excerpt: the query and the page. */
+export const excerptKey = (query: string, pageUrl: string) => `${query}\u0000${pageUrl}`;
+
+export interface DocSearchClientOptions {
+  /** Called with each page's excerpt when its text has arrived (after the hits are on screen). */
+  onExcerpt?: (key: string, excerpt: HitExcerpt) => void;
+}
 
 /**
  * A search client with the one method the DocSearch modal calls, answering
- * from the embedded index. A query whose title, heading or name matches are
- * in memory is answered at once; when Pagefind's body-text matches arrive,
- * `onFullAnswer` is told so the modal can ask again and show them too.
+ * from the embedded index in one answer per query: every matching page in
+ * its final order, with its title and matching heading. The pages' excerpts
+ * need their text files; they arrive afterwards through `onExcerpt`, so their
+ * bytes never delay the first results.
  */
-export function createDocSearchClient(local: LocalSearch, onFullAnswer: (query: string) => void) {
+export function createDocSearchClient(local: LocalSearch, { onExcerpt }: DocSearchClientOptions = {}) {
   const counts = new Map<string, number>();
-
-  async function rankedFor(query: string): Promise<{ ranked: RankedResults; complete: boolean }> {
-    if (!query) return { ranked: NOTHING, complete: true };
-    const full = local.fullIfDone(query);
-    if (full) return { ranked: full, complete: true };
-    const memory = await local.memory(query);
-    if (!memory.total) return { ranked: await local.full(query), complete: true };
-    // Body matches once the first results are on screen: their bytes never delay them.
-    afterPaint(() =>
-      local.full(query).then(
-        () => onFullAnswer(query),
-        () => {},
-      ),
-    );
-    return { ranked: memory, complete: false };
-  }
 
   async function answer(request: SearchRequest): Promise<SearchResponse> {
     const query = (request.query ?? request.params?.query ?? '').trim();
     const hitsPerPage = request.hitsPerPage ?? 20;
-    const { ranked, complete } = await rankedFor(query);
-    const pages = await ranked.slice(0, hitsPerPage);
-    // "See all N results" waits for the full count.
-    if (complete) counts.set(query, ranked.total);
+    const snippetWords = snippetWordsOf(request.attributesToSnippet);
+    let pages: ResultPage[] = [];
+    let total = 0;
+    if (query) {
+      const ranked = await local.full(query);
+      total = ranked.total;
+      pages = ranked.headlines(0, hitsPerPage);
+      // Nothing matches: the pages whose titles are closest, in a group that says so.
+      if (!total) pages = (await local.suggest(query).catch(() => [])).map((p) => ({ ...p, meta: { ...p.meta, section: noResultsHeading(query) } }));
+      if (onExcerpt && total) {
+        void ranked.slice(0, hitsPerPage).then(
+          (full) => {
+            for (const page of full) {
+              const section = page.sub_results.find((s) => s.anchor && s.url !== page.url);
+              const text = section?.excerpt || page.excerpt;
+              if (text) onExcerpt(excerptKey(query, page.url), { html: snippet(text, snippetWords), url: section?.url ?? page.url });
+            }
+          },
+          () => {},
+        );
+      }
+    }
+    counts.set(query, total);
+    const hits = toHits(query, pages, { snippetWords });
     return {
-      hits: toHits(query, pages, { snippetWords: snippetWordsOf(request.attributesToSnippet) }),
-      nbHits: ranked.total,
+      hits: onExcerpt && total ? hits.map((hit, i) => ({ ...hit, excerptKey: excerptKey(query, pages[i]!.url) })) : hits,
+      nbHits: total,
       index: request.indexName,
       query,
       page: 0,

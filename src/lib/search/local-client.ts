@@ -3,10 +3,11 @@
  * and in the relevance suite. The order of results is decided in
  * `engine/rank.ts`; this file loads what it needs and shapes the answer.
  *
- * `memory` answers from `records.json` alone (titles, labels, headings,
- * reference names), at once. `full` adds the term shards of the query's
- * words (and, for a word no page has, the vocabulary, to read it as a
- * misspelling): every page that matches, in its final order.
+ * `full` ranks a query from `records.json` (titles, labels, headings,
+ * reference names) and the term shards of its words (and, for a word no page
+ * has, the vocabulary, to read it as a misspelling): every page that matches,
+ * in its final order. Each page's headline (title and matching heading) is
+ * known at once; its excerpt needs the page's text file, loaded per page.
  */
 import type { ResultPage, ResultSection } from './hits';
 import { headingAnchor, passesFilters, shardFor, shardKey, unpackRecords, type Heading, type PageText, type RecordsFile, type SearchRecord, type ShardFile } from './engine/format';
@@ -16,7 +17,6 @@ import {
   rankPage,
   bestSection,
   compare,
-  compareTiers,
   exactWordTest,
   meaningsOf,
   namesMatch,
@@ -41,7 +41,9 @@ import { boundedDistance } from '../edit-distance';
 /** The answer to one query: how many pages match, and their data, a slice at a time. */
 export interface RankedResults {
   total: number;
-  /** The data of the pages ranked `from` (inclusive) to `to` (exclusive). */
+  /** The pages ranked `from` (inclusive) to `to` (exclusive): title and matching heading, no excerpt. */
+  headlines(from: number, to: number): ResultPage[];
+  /** The same pages with their excerpts and the section each links to (loads their text files). */
   slice(from: number, to: number): Promise<ResultPage[]>;
 }
 
@@ -203,19 +205,25 @@ function pageOfTier(record: SearchRecord, tier: TierMatch): ResultPage {
   };
 }
 
-type Entry = { page: ResultPage } | { load: () => Promise<ResultPage> };
+/** A page matched by its text only. */
+const NO_TIER = { tier: 5, closeness: 0, fuzzy: false } as const satisfies TierMatch;
+
+/** A ranked page: its headline at once, its excerpt on demand. */
+interface Entry {
+  headline: ResultPage;
+  load(): Promise<ResultPage>;
+}
 
 function rankedOf(entries: Entry[]): RankedResults {
   const loaded = new Map<number, Promise<ResultPage>>();
   const pageAt = (i: number) => {
-    const entry = entries[i]!;
-    if ('page' in entry) return Promise.resolve(entry.page);
     let page = loaded.get(i);
-    if (!page) loaded.set(i, (page = entry.load()));
+    if (!page) loaded.set(i, (page = entries[i]!.load()));
     return page;
   };
   return {
     total: entries.length,
+    headlines: (from, to) => entries.slice(from, to).map((e) => e.headline),
     slice: (from, to) => Promise.all(entries.slice(from, to).map((_, k) => pageAt(from + k))),
   };
 }
@@ -234,14 +242,6 @@ export function createLocalSearch(sources: SearchSources) {
       }));
   };
   const loadIndex = once(async () => indexOf(await sources.loadRecords(), sources.filters));
-
-  function memoryEntries(index: Index, query: string): Entry[] {
-    const q = parseQuery(query);
-    return [...tiers(index, q)]
-      .map(([page, tier]) => ({ page, tier, record: index.pages.get(page)!.record }))
-      .sort(compareTiers)
-      .map(({ record, tier }) => ({ page: pageOfTier(record, tier) }));
-  }
 
   /** The term pages of each term, loading the shards they need. */
   async function termPages(index: Index, q: ParsedQuery): Promise<{ byTerm: Map<string, TermPages>; variantTerms: string[] }> {
@@ -310,12 +310,14 @@ export function createLocalSearch(sources: SearchSources) {
     ranked.sort(compare);
     const marks = new Set<string>(q.units.flatMap((u) => u.terms));
     for (const vs of variantTerms) marks.add(vs);
-    return ranked.map((r) => ({ load: () => resultPage(r, marks) }));
+    return ranked.map((r) => ({ headline: headlineOf(r), load: () => resultPage(r, marks) }));
   }
+
+  const headlineOf = (r: Ranked) => pageOfTier(r.record, r.tier ?? NO_TIER);
 
   /** A ranked page with its excerpt and the section it links to. */
   async function resultPage(r: Ranked, terms: Set<string>): Promise<ResultPage> {
-    const base = pageOfTier(r.record, r.tier ?? { tier: 5, closeness: 0, fuzzy: false });
+    const base = headlineOf(r);
     let text: PageText;
     try {
       text = await sources.loadText(r.record.text);
@@ -330,39 +332,29 @@ export function createLocalSearch(sources: SearchSources) {
   }
 
   const fullAnswers = new Map<string, Promise<RankedResults>>();
-  const done = new Map<string, RankedResults>();
 
   return {
-    /** Title, heading and name matches only, from the records. */
-    async memory(query: string): Promise<RankedResults> {
-      return rankedOf(memoryEntries(await loadIndex(), query.trim()));
-    },
-    /** Every match, in its final order. */
+    /** Every match, in its final order (answers are kept for the last 50 queries). */
     full(query: string): Promise<RankedResults> {
       const q = query.trim();
       let answer = fullAnswers.get(q);
       if (!answer) {
-        answer = fullEntries(q).then((entries) => {
-          const ranked = rankedOf(entries);
-          done.set(q, ranked);
-          return ranked;
-        });
+        answer = fullEntries(q).then(rankedOf);
         answer.catch(() => fullAnswers.delete(q));
         fullAnswers.set(q, answer);
-        if (fullAnswers.size > 50) {
-          const oldest = fullAnswers.keys().next().value!;
-          fullAnswers.delete(oldest);
-          done.delete(oldest);
-        }
+        if (fullAnswers.size > 50) fullAnswers.delete(fullAnswers.keys().next().value!);
       }
       return answer;
     },
-    /** The full answer to a query, if it has already arrived. */
-    fullIfDone: (query: string): RankedResults | undefined => done.get(query.trim()),
-    /** Page titles close to a query that found nothing. */
-    suggest: async (query: string, count = 3): Promise<string[]> => {
-      const index = await loadIndex();
-      return suggestTitles([...index.pages.values()].map((p) => p.record), query, count);
+    /** Up to `count` pages whose title is closest to a query that found nothing ("Try searching for"). */
+    async suggest(query: string, count = 3): Promise<ResultPage[]> {
+      const records = [...(await loadIndex()).pages.values()].map((p) => p.record);
+      return suggestTitles(records, query, count).flatMap((title) => {
+        const record = records.find((r) => r.title === title || r.label === title);
+        if (!record) return [];
+        const page = pageOfTier(record, NO_TIER);
+        return [{ ...page, meta: { ...page.meta, title } }];
+      });
     },
     /** Starts loading the records (on a reader's intent). */
     warm: () => void loadIndex().catch(() => {}),

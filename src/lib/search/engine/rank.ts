@@ -478,22 +478,6 @@ const KIND_STEP = 20;
 const FUZZY_TIER_PENALTY = 100;
 
 /**
- * The first results, from the records alone: pages in a tier, by tier, then
- * closeness, then guides before commands before reference pages, then a
- * shorter title. Pages matched only through a misspelt word come after.
- */
-export function compareTiers(a: { record: SearchRecord; tier: TierMatch; page: number }, b: { record: SearchRecord; tier: TierMatch; page: number }): number {
-  return (
-    Number(a.tier.fuzzy) - Number(b.tier.fuzzy) ||
-    a.tier.tier - b.tier.tier ||
-    a.tier.closeness - b.tier.closeness ||
-    a.record.kind - b.record.kind ||
-    a.record.title.length - b.record.title.length ||
-    a.page - b.page
-  );
-}
-
-/**
  * A unit's score on a page from its terms' scores: its weakest term, once
  * per query word it covers, times the unit's weight (a page with one part of
  * `system_cxx_toolchain` in its title does not outweigh one that has the
