@@ -222,8 +222,10 @@ function rankedOf(entries: Entry[]): RankedResults {
 
 /**
  * The shortest word being typed that also matches the words it starts
- * (shorter, it matches itself only): two letters start up to a few dozen
- * shards' worth of terms, three a few.
+ * (shorter, it matches itself only). Measured on the site's index: the
+ * words of tools/bench-search.mjs typed to two letters would load a median
+ * 5.9 KB of shards (22.5 KB at most), to three 4.0 KB (10 KB at most), to
+ * four 2.3 KB; the relevance suite is the same with 2, 3 or 4.
  */
 const PREFIX_MIN_LENGTH = 3;
 

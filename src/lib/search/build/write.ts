@@ -29,9 +29,13 @@ import { extractPage, type ExtractedPage } from './extract';
 /**
  * Shards hold about this many bytes each, gzipped: a query loads one shard per
  * word (and the few a prefix spans), so smaller shards mean fewer bytes per
- * query but more files (tools/search-query-bytes.mjs measures both).
+ * query, but more files and a longer list of them in records.json
+ * (tools/search-query-bytes.mjs measures it). On the site's index, the
+ * median query of tools/bench-search.mjs loads (records included) 31.5 KB
+ * with 1.5 KB shards (273 files), 31.3 KB with 2 KB (209), 32.0 KB with
+ * 2.5 KB (168), 34.8 KB with 4 KB (105).
  */
-const SHARD_GZIP = 2_500;
+const SHARD_GZIP = 2_000;
 
 /** Each query function's home page: the first query kind the source lists it under (uquery before cquery before aquery). */
 const QUERY_FUNCTION_HOMES = new Map(
