@@ -11,23 +11,22 @@
 // letter at a time into one search (as in the modal), and the bytes are
 // those of every file the keystrokes loaded.
 import { readFile } from 'node:fs/promises';
-import { register } from 'node:module';
+import { registerHooks } from 'node:module';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 // The search code is TypeScript imported without extensions (as bundlers do): Node strips the types, this finds the files.
-register(
-  `data:text/javascript,${encodeURIComponent(`
-export async function resolve(specifier, context, next) {
-  try {
-    return await next(specifier, context);
-  } catch (error) {
-    if (error?.code !== 'ERR_MODULE_NOT_FOUND' || !/^\\.\\.?\\//.test(specifier) || /\\.[cm]?[jt]s$/.test(specifier)) throw error;
-    return next(specifier + '.ts', context);
-  }
-}`)}`,
-);
+registerHooks({
+  resolve(specifier, context, next) {
+    try {
+      return next(specifier, context);
+    } catch (error) {
+      if (error?.code !== 'ERR_MODULE_NOT_FOUND' || !/^\.\.?\//.test(specifier) || /\.[cm]?[jt]s$/.test(specifier)) throw error;
+      return next(`${specifier}.ts`, context);
+    }
+  },
+});
 
 const root = resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);

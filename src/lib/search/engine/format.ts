@@ -98,7 +98,8 @@ function unpackHeading(packed: PackedHeading, title: string): Heading {
   if (typeof packed === 'string') {
     const tab = packed.indexOf('\t');
     const text = tab < 0 ? packed : packed.slice(0, tab);
-    heading = [text.replace(/^ /, ''), text.startsWith(' ') ? 3 : 2, ...(tab < 0 ? [] : [packed.slice(tab + 1)])];
+    const level = text.startsWith(' ') ? 3 : 2;
+    heading = tab < 0 ? [text.slice(level - 2), level] : [text.slice(level - 2), level, packed.slice(tab + 1)];
   } else heading = [...packed];
   if (heading[0].startsWith('.')) heading[0] = `${title}${heading[0]}`;
   return heading;
