@@ -87,9 +87,9 @@ test.describe('headers', () => {
     const html = await (await request.get('/docs/concepts/daemon/')).text();
     const script = html.match(/src="(\/_astro\/[^"]+\.js)"/)![1]!;
     expect((await request.get(script)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-    const records = (await (await request.get('/search-index/records.json')).json()) as { shards: [string, string][]; vocabulary: string };
-    expect((await request.get(`/search-index/terms/${records.shards[0]![1]}`)).headers()['cache-control']).toContain('immutable');
-    expect((await request.get(`/search-index/${records.vocabulary}`)).headers()['cache-control']).toContain('immutable');
+    const records = (await (await request.get('/search-index/records.json')).json()) as { terms: string; vocabulary: { dir: string } };
+    expect((await request.get(`/search-index/terms/${records.terms}/0.json`)).headers()['cache-control']).toContain('immutable');
+    expect((await request.get(`/search-index/vocabulary/${records.vocabulary.dir}/0.json`)).headers()['cache-control']).toContain('immutable');
     expect((await request.get('/search-index/records.json')).headers()['cache-control']).toBe('no-cache');
     // The hosts read _headers; it is not a page.
     expect((await request.get('/_headers')).status()).toBe(404);

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boundedDistance } from '../../src/lib/edit-distance';
-import { buildSearchIndex } from '../../src/lib/search/build/write';
+import { buildSearchIndex, splitShards } from '../../src/lib/search/build/write';
 import { extractPage } from '../../src/lib/search/build/extract';
-import { INDEX_DIR, RECORDS_FILE, unpackRecords, type PageText, type RecordsFile, type ShardFile } from '../../src/lib/search/engine/format';
+import { INDEX_DIR, packRecords, RECORDS_FILE, shardFor, shardsStartingWith, unpackRecords, vocabularyFor, type Heading, type PageText, type RecordsFile, type ShardFile } from '../../src/lib/search/engine/format';
 import { parseQuery, variantsOf } from '../../src/lib/search/engine/rank';
 import { stem, termsOf } from '../../src/lib/search/engine/text';
 import { createLocalSearch, type LocalSearch } from '../../src/lib/search/local-client';
@@ -109,7 +109,7 @@ describe('the index build', () => {
   it('indexes every page with content, and names from option tables and member headings', async () => {
     const file = JSON.parse(await readFile(join(dir, INDEX_DIR, RECORDS_FILE), 'utf8')) as RecordsFile;
     expect(file.pages).toHaveLength(Object.keys(SITE).length - 1);
-    expect(file.pages.find((p) => p.url === '/docs/api/build/ProviderCollection/')).toEqual({ url: '/docs/api/build/ProviderCollection/', title: 'ProviderCollection', section: 'API', headings: [['.get', 2]], names: [0] });
+    expect(file.pages.find((p) => p.url === '/docs/api/build/ProviderCollection/')).toEqual({ url: '/docs/api/build/ProviderCollection/', title: 'ProviderCollection', section: 'API', headings: ['.get'], names: [0] });
     const records = unpackRecords(file);
     expect(records.find((p) => p.url === '/docs/api/build/ProviderCollection/')).toMatchObject({ kind: 2, headings: [['ProviderCollection.get', 2]], filters: { version: ['current'], language: ['en'] } });
     expect(records.find((p) => p.url === '/docs/1.0/concepts/daemon/')!.filters).toEqual({ version: ['1.0'], language: ['en'] });
@@ -117,6 +117,43 @@ describe('the index build', () => {
     expect(build.sections[1]!.names).toEqual(['--keep-going', '--show-output']);
     expect(build.label).toBe('build');
     expect(extractPage(SITE['docs/concepts/daemon/index.html']!)!.sections[0]!.text.join('')).not.toContain('toc words');
+  });
+
+  it('stores headings as strings (an h3 after a space, an anchor after a tab) and reads them back', () => {
+    const headings: Heading[] = [['Install', 2], ['From source', 3], ['Tools.run', 2, 'run-1'], [' odd', 3], ['a\tb', 2, 'ab']];
+    const record = { url: '/docs/api/Tools/', title: 'Tools', section: 'API', kind: 2 as const, headings, filters: {}, text: 't/0.json' };
+    const packed = packRecords([record], {}, 't');
+    expect(packed.pages[0]!.headings).toEqual(['Install', ' From source', '.run\trun-1', [' odd', 3], ['a\tb', 2, 'ab']]);
+    expect(unpackRecords({ ...packed, terms: '', shards: [], vocabulary: { dir: '', firsts: '' } })[0]!.headings).toEqual(headings);
+  });
+
+  it('cuts the terms into small shards, each term in exactly one, found by its range', () => {
+    const terms = Array.from({ length: 600 }, (_, i) => `${String.fromCharCode(97 + (i % 26))}${i.toString(36)}x`).sort();
+    const shards = splitShards(terms.map((t, i) => [t, [i, 1 + (i % 200)]]), 300);
+    expect(shards.length).toBeGreaterThan(5);
+    const file = { terms: 'd', shards: shards.map(([start]) => start) };
+    const contents = shards.map(([, json]) => JSON.parse(json) as ShardFile);
+    expect(file.shards[0]).toBe('');
+    for (const term of terms) {
+      expect(contents.filter((c) => term in c)).toHaveLength(1);
+      expect(contents[Number(/\/(\d+)\.json$/.exec(shardFor(file, term)!)![1])]![term]).toBeDefined();
+    }
+    for (const prefix of ['a', 'b1', 'zz', 'q', '0']) {
+      const holding = contents.flatMap((c, i) => (Object.keys(c).some((t) => t.startsWith(prefix)) ? [`d/${i}.json`] : []));
+      const found = shardsStartingWith(file, prefix);
+      expect(found).toEqual(expect.arrayContaining(holding));
+      expect(found.length).toBeLessThanOrEqual(holding.length + 1);
+    }
+  });
+
+  it('writes the vocabulary in one file per first character', async () => {
+    const file = JSON.parse(await readFile(join(dir, INDEX_DIR, RECORDS_FILE), 'utf8')) as RecordsFile;
+    for (const first of file.vocabulary.firsts) {
+      const terms = JSON.parse(await readFile(join(dir, INDEX_DIR, vocabularyFor(file, first)!), 'utf8')) as string[];
+      expect(terms.length).toBeGreaterThan(0);
+      expect(terms.filter((t) => !t.startsWith(first))).toEqual([]);
+    }
+    expect(vocabularyFor(file, 'daemon')).toBeDefined();
   });
 
   it('keeps short code blocks (quoted errors) and leaves long ones out', async () => {

@@ -87,7 +87,7 @@ describe('local search client', () => {
     const loaded: string[] = [];
     return {
       loaded,
-      loadRecords: async () => ({ ...packRecords(pages, { language: ['en'], version: ['current'] }, 't'), shards: [['a', 'only.json']], vocabulary: 'vocabulary.json' }),
+      loadRecords: async () => ({ ...packRecords(pages, { language: ['en'], version: ['current'] }, 't'), terms: 'x', shards: [''], vocabulary: { dir: 'x', firsts: 'ds' } }),
       loadShard: async () => shard,
       loadVocabulary: async () => Object.keys(shard),
       loadText: async (id) => (loaded.push(id), texts(id)),

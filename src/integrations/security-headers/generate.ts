@@ -1,5 +1,4 @@
 import { readdir, readFile } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { forbiddenInlineCode, inlineScripts, sha256Source } from './inline-code';
 import { policyDirectives, serializePolicy, type Directives, type PolicyInput } from './policy';
@@ -39,12 +38,10 @@ export async function generateHeaders(distDir: string, settings: SiteSettings): 
     const found = forbiddenInlineCode(html);
     if (found.length) problems.push({ page, found });
   }
-  const indexDir = join(distDir, 'search-index');
-  const hashedFiles = existsSync(indexDir) ? (await readdir(indexDir)).filter((f) => /^vocabulary\.[0-9a-f]+\.json$/.test(f)).sort() : [];
   const directives = policyDirectives({ ...settings, scriptHashes: hashes });
   return {
     directives,
-    headersFile: formatHeadersFile([siteRule(serializePolicy(directives)), ...immutableRules(hashedFiles)]),
+    headersFile: formatHeadersFile([siteRule(serializePolicy(directives)), ...immutableRules()]),
     pages,
     problems,
   };

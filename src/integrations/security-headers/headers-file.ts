@@ -27,13 +27,12 @@ export function siteRule(contentSecurityPolicy: string): HeaderRule {
 
 /**
  * Files whose name changes with their content may be cached for good:
- * Astro's `_astro/` bundles and the search index's term shards, page texts
- * (in a directory named by their content) and vocabulary
- * (`vocabulary.<hash>.json`, named by `records.json`, which is not hashed
- * and keeps the default caching).
+ * Astro's `_astro/` bundles and the search index's term shards, vocabulary
+ * and page texts (each in a directory named by their content, named by
+ * `records.json`, which is not hashed and keeps the default caching).
  */
-export function immutableRules(searchIndexFiles: readonly string[]): HeaderRule[] {
-  const paths = ['/_astro/*', '/search-index/terms/*', '/search-index/text/*', ...searchIndexFiles.map((f) => `/search-index/${f}`)];
+export function immutableRules(): HeaderRule[] {
+  const paths = ['/_astro/*', '/search-index/terms/*', '/search-index/text/*', '/search-index/vocabulary/*'];
   return paths.map((path) => ({ path, headers: [['Cache-Control', IMMUTABLE]] }));
 }
 

@@ -5,12 +5,13 @@
  *
  * `full` ranks a query from `records.json` (titles, labels, headings,
  * reference names) and the term shards of its words (and, for a word no page
- * has, the vocabulary, to read it as a misspelling): every page that matches,
- * in its final order. Each page's headline (title and matching heading) is
- * known at once; its excerpt needs the page's text file, loaded per page.
+ * has, the vocabulary of its first letter, to read it as a misspelling):
+ * every page that matches, in its final order. Each page's headline (title
+ * and matching heading) is known at once; its excerpt needs the page's text
+ * file, loaded per page.
  */
 import type { ResultPage, ResultSection } from './hits';
-import { headingAnchor, passesFilters, shardFor, shardKey, unpackRecords, type Heading, type PageText, type RecordsFile, type SearchRecord, type ShardFile } from './engine/format';
+import { headingAnchor, passesFilters, shardFor, shardsStartingWith, unpackRecords, vocabularyFor, type Heading, type PageText, type RecordsFile, type SearchRecord, type ShardFile } from './engine/format';
 import {
   bestCover,
   EDIT_CLOSENESS,
@@ -228,6 +229,15 @@ function rankedOf(entries: Entry[]): RankedResults {
   };
 }
 
+/**
+ * The shortest word being typed that also matches the words it starts
+ * (shorter, it matches itself only). Measured on the site's index: the
+ * words of tools/bench-search.mjs typed to two letters would load a median
+ * 5.9 KB of shards (22.5 KB at most), to three 4.0 KB (10 KB at most), to
+ * four 2.3 KB; the relevance suite is the same with 2, 3 or 4.
+ */
+const PREFIX_MIN_LENGTH = 3;
+
 /** Words per excerpt: enough for the /search/ page (30); the modal cuts it shorter. */
 const EXCERPT_WORDS = 30;
 
@@ -245,29 +255,29 @@ export function createLocalSearch(sources: SearchSources) {
 
   /** The term pages of each term, loading the shards they need. */
   async function termPages(index: Index, q: ParsedQuery): Promise<{ byTerm: Map<string, TermPages>; variantTerms: string[] }> {
-    const { shards, vocabulary } = index.file;
-    const shardOf = (term: string) => shardFor(shards, shardKey(term));
+    const { file } = index;
     const loaded = new Map<string, ShardFile>();
-    const load = async (terms: string[]) => {
-      const files = [...new Set(terms.map(shardOf).filter((f): f is string => Boolean(f)))].filter((f) => !loaded.has(f));
-      await Promise.all(files.map(async (f) => loaded.set(f, await sources.loadShard(f))));
+    const load = async (files: (string | undefined)[]) => {
+      const needed = [...new Set(files.filter((f): f is string => f !== undefined && !loaded.has(f)))];
+      await Promise.all(needed.map(async (f) => loaded.set(f, await sources.loadShard(f))));
     };
-    const postingsOf = (term: string) => {
-      const file = shardOf(term);
-      return file ? loaded.get(file)?.[term] : undefined;
-    };
+    const postingsOf = (term: string) => loaded.get(shardFor(file, term) ?? '')?.[term];
     const terms = q.units.flatMap((u) => u.terms.map((term, k) => ({ term, prefix: u.prefix && k === u.terms.length - 1 })));
-    await load(terms.map((t) => t.term));
-    const startingWith = (t: string): [string, number][] => {
-      const shard = loaded.get(shardOf(t) ?? '');
-      return shard ? Object.entries(shard).flatMap(([term, list]) => (term.startsWith(t) ? [[term, list.length / 2] as [string, number]] : [])) : [];
-    };
-    let words: string[] | undefined;
+    // A word being typed also loads the shards of the words it starts, once it is long enough not to start too many.
+    const expands = (term: string, prefix: boolean) => prefix && term.length >= PREFIX_MIN_LENGTH;
+    await load(terms.flatMap(({ term, prefix }) => (expands(term, prefix) ? shardsStartingWith(file, term) : [shardFor(file, term)])));
+    const startingWith = (t: string): [string, number][] =>
+      t.length < PREFIX_MIN_LENGTH
+        ? []
+        : shardsStartingWith(file, t).flatMap((file) => Object.entries(loaded.get(file) ?? {}).flatMap(([term, list]) => (term.startsWith(t) ? [[term, list.length / 2] as [string, number]] : [])));
     const missing = terms.filter(({ term, prefix }) => !postingsOf(term) && !(prefix && startingWith(term).length) && allowedEdits(term) > 0);
-    if (missing.length) words = await sources.loadVocabulary(vocabulary);
-    const near = words ? (t: string, max: number) => nearTerms(t, words!, max) : undefined;
+    // A misspelt word is looked for among the terms with its first character.
+    const vocabularies = new Map<string, string[]>();
+    const vocabularyFiles = [...new Set(missing.flatMap(({ term }) => vocabularyFor(file, term) ?? []))];
+    await Promise.all(vocabularyFiles.map(async (f) => vocabularies.set(f, await sources.loadVocabulary(f))));
+    const near = missing.length ? (t: string, max: number) => nearTerms(t, vocabularies.get(vocabularyFor(file, t) ?? '') ?? [], max) : undefined;
     const variants = new Map(terms.map(({ term, prefix }) => [`${term}\u0000${prefix}`, variantsOf(term, prefix, (t) => Boolean(postingsOf(t)), startingWith, near)]));
-    await load([...variants.values()].flatMap((vs) => vs.map((v) => v.term)));
+    await load([...variants.values()].flatMap((vs) => vs.map((v) => shardFor(file, v.term))));
     const result = new Map<string, TermPages>();
     for (const { term, prefix } of terms) {
       const key = `${term}\u0000${prefix}`;

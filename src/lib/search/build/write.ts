@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
 import { join, relative, sep } from 'node:path';
 import queryFunctions from '../../../data/query-functions.json';
 import {
@@ -13,7 +14,7 @@ import {
   kindOfUrl,
   packRecords,
   RECORDS_FILE,
-  shardKey,
+  vocabularyKey,
   type Heading,
   type PageText,
   type RecordsFile,
@@ -25,8 +26,16 @@ import { FIELDS, SCORE_SCALE, termScore, type CorpusStats, type Field } from '..
 import { segmentsOf, termsOf, wordsOf } from '../engine/text';
 import { extractPage, type ExtractedPage } from './extract';
 
-/** Shards hold about this many bytes of JSON each (before compression). */
-const SHARD_BYTES = 24_000;
+/**
+ * Shards hold about this many bytes each, gzipped: a query loads one shard per
+ * word (and the few a prefix spans), so smaller shards mean fewer bytes per
+ * query, but more files and a longer list of them in records.json
+ * (tools/search-query-bytes.mjs measures it). On the site's index, the
+ * median query of tools/bench-search.mjs loads (records included) 31.5 KB
+ * with 1.5 KB shards (273 files), 31.3 KB with 2 KB (209), 32.0 KB with
+ * 2.5 KB (168), 34.8 KB with 4 KB (105).
+ */
+const SHARD_GZIP = 2_000;
 
 /** Each query function's home page: the first query kind the source lists it under (uquery before cquery before aquery). */
 const QUERY_FUNCTION_HOMES = new Map(
@@ -109,6 +118,46 @@ function mostCommon(filters: Record<string, string[]>[]): Record<string, string[
   return JSON.parse([...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '{}') as Record<string, string[]>;
 }
 
+const compareTerms = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * Sorted postings cut into shards of about SHARD_GZIP bytes gzipped: each
+ * shard's start (the shortest prefix of its first term that comes after the
+ * last term of the shard before; '' for the first) and its JSON.
+ */
+export function splitShards(sorted: readonly [string, number[]][], target = SHARD_GZIP): [start: string, json: string][] {
+  const shards: [string, string][] = [];
+  let shard: ShardFile = {};
+  let terms: string[] = [];
+  let raw = 0;
+  let checkAt = target;
+  let previous: string | undefined;
+  const flush = () => {
+    const first = terms[0]!;
+    let start = '';
+    if (previous !== undefined) for (let n = 1; n <= first.length && !(start > previous); n++) start = first.slice(0, n);
+    shards.push([start, JSON.stringify(shard)]);
+    previous = terms.at(-1);
+    shard = {};
+    terms = [];
+    raw = 0;
+    checkAt = target;
+  };
+  for (const [term, list] of sorted) {
+    shard[term] = list;
+    terms.push(term);
+    raw += term.length + list.join(',').length + 6;
+    // A shard gzips to no more than its JSON: measure when it could have reached the target.
+    if (raw >= checkAt) {
+      const size = gzipSync(JSON.stringify(shard), { level: 9 }).length;
+      if (size >= target) flush();
+      else checkAt = raw + Math.max(100, target - size);
+    }
+  }
+  if (terms.length) flush();
+  return shards;
+}
+
 export interface IndexSummary {
   pages: number;
   terms: number;
@@ -178,44 +227,27 @@ export async function buildSearchIndex(distDir: string): Promise<IndexSummary> {
     };
   });
 
-  // Shards by key, in key order, about SHARD_BYTES each.
-  await mkdir(join(outDir, 'terms'), { recursive: true });
-  const byKey = new Map<string, [string, number[]][]>();
-  for (const [term, list] of [...postings].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-    const key = shardKey(term);
-    let entries = byKey.get(key);
-    if (!entries) byKey.set(key, (entries = []));
-    entries.push([term, list]);
-  }
-  const shards: RecordsFile['shards'] = [];
-  let shard: ShardFile = {};
-  let first = '';
-  let size = 0;
-  const flush = async () => {
-    if (!size) return;
-    const json = JSON.stringify(shard);
-    const file = `${shards.length}.${hash(json, 8)}.json`;
-    await writeFile(join(outDir, 'terms', file), json);
-    shards.push([first, file]);
-    shard = {};
-    size = 0;
-  };
-  for (const [key, entries] of byKey) {
-    if (size >= SHARD_BYTES) await flush();
-    if (!size) first = key;
-    for (const [term, list] of entries) {
-      shard[term] = list;
-      size += term.length + list.join(',').length + 6;
-    }
-  }
-  await flush();
+  // Shards: runs of consecutive terms, about SHARD_GZIP bytes each, in a directory named by their content.
+  const shards = splitShards([...postings].sort(([a], [b]) => compareTerms(a, b)));
+  const termsDir = hash(shards.map(([, json]) => json).join('\n'), 8);
+  await mkdir(join(outDir, 'terms', termsDir), { recursive: true });
+  await Promise.all(shards.map(([, json], i) => writeFile(join(outDir, 'terms', termsDir, `${i}.json`), json)));
 
-  const vocabulary: VocabularyFile = [...pagesWith.keys()].sort();
-  const vocabularyJson = JSON.stringify(vocabulary);
-  const vocabularyFile = `vocabulary.${hash(vocabularyJson, 8)}.json`;
-  await writeFile(join(outDir, vocabularyFile), vocabularyJson);
+  // The vocabulary, one file per first character, in a directory named by their content.
+  const byFirst = new Map<string, VocabularyFile>();
+  for (const term of [...pagesWith.keys()].sort(compareTerms)) {
+    const key = vocabularyKey(term);
+    let terms = byFirst.get(key);
+    if (!terms) byFirst.set(key, (terms = []));
+    terms.push(term);
+  }
+  const firsts = [...byFirst.keys()].join('');
+  const vocabularyJsons = [...byFirst.values()].map((terms) => JSON.stringify(terms));
+  const vocabularyDir = hash(`${firsts}\n${vocabularyJsons.join('\n')}`, 8);
+  await mkdir(join(outDir, 'vocabulary', vocabularyDir), { recursive: true });
+  await Promise.all(vocabularyJsons.map((json, i) => writeFile(join(outDir, 'vocabulary', vocabularyDir, `${i}.json`), json)));
 
-  const recordsFile: RecordsFile = { ...packRecords(records, mostCommon(records.map((r) => r.filters)), textDir), shards, vocabulary: vocabularyFile };
+  const recordsFile: RecordsFile = { ...packRecords(records, mostCommon(records.map((r) => r.filters)), textDir), terms: termsDir, shards: shards.map(([start]) => start), vocabulary: { dir: vocabularyDir, firsts } };
   await writeFile(join(outDir, RECORDS_FILE), JSON.stringify(recordsFile));
   return { pages: records.length, terms: postings.size, shards: shards.length };
 }

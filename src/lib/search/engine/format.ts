@@ -4,16 +4,21 @@
  *
  * - `records.json` (loaded on the reader's first intent): each page's title,
  *   label, section, kind and h2/h3 headings, enough to rank titles, headings
- *   and reference names at once; and the list of term shards.
- * - `terms/<n>.<hash>.json`: an inverted index split by the first two letters
- *   of each term. Each term lists the pages that hold it, with a score the
- *   build computed from where and how often the page uses it (`rank.ts`,
- *   `termScore`).
- * - `vocabulary.<hash>.json`: every term, for typo tolerance (loaded only
- *   when a query word is in no page).
+ *   and reference names at once; and the lists of term shards and
+ *   vocabulary files.
+ * - `terms/<build>/<n>.json`: an inverted index in small shards (about
+ *   `SHARD_GZIP` bytes gzipped each), each a run of consecutive terms in
+ *   sorted order, so that a query loads a few kilobytes. Each term lists the
+ *   pages that hold it, with a score the build computed from where and how
+ *   often the page uses it (`rank.ts`, `termScore`).
+ * - `vocabulary/<build>/<n>.json`: the terms that start with one character,
+ *   for typo tolerance (loaded only when a query word is in no page; a
+ *   misspelling is looked for among the terms with its first character).
  * - `text/<build>/<page>.json`: a page's headings and the text of each
  *   section, for excerpts and links to sections (loaded for the results
  *   shown).
+ *
+ * `<build>` is a hash of the files' content: they may be cached for good.
  */
 
 export const INDEX_DIR = 'search-index';
@@ -48,7 +53,8 @@ export interface SearchRecord {
  * a page's `kind` is left out (it follows from its URL), its filters only
  * when they are not `filters`, its text file is `<texts>/<index>.json`, and
  * a heading that starts with "." starts with the page's title (API members:
- * `.run` on `AnalysisActions` is `AnalysisActions.run`).
+ * `.run` on `AnalysisActions` is `AnalysisActions.run`), and a heading is a
+ * string (`PackedHeading`).
  */
 export interface RecordsFile {
   pages: PackedRecord[];
@@ -56,27 +62,63 @@ export interface RecordsFile {
   filters: Record<string, string[]>;
   /** The directory of this build's text files, under `text/`. */
   texts: string;
-  /** Term shards: the first two-letter key each shard holds, and its file (under `terms/`), in key order. */
-  shards: [firstKey: string, file: string][];
-  vocabulary: string;
+  /** The directory of this build's term shards, under `terms/`. */
+  terms: string;
+  /**
+   * Term shards, in term order: where each starts (the shortest start after
+   * every term of the shard before). Shard `i`, `terms/<terms>/<i>.json`,
+   * holds the terms from its start to the next shard's.
+   */
+  shards: string[];
+  /**
+   * The vocabulary: `vocabulary/<dir>/<i>.json` holds the terms that start
+   * with the `i`-th character of `firsts`.
+   */
+  vocabulary: { dir: string; firsts: string };
 }
 
-type PackedRecord = Omit<SearchRecord, 'kind' | 'filters' | 'text'> & { filters?: Record<string, string[]> };
+/**
+ * A heading in `records.json`: its text, after a space for an h3, and a tab
+ * and the anchor when that is not `headingSlug(text)`. A heading these
+ * cannot spell (a tab in the text) stays a `Heading`.
+ */
+type PackedHeading = string | Heading;
+
+type PackedRecord = Omit<SearchRecord, 'kind' | 'filters' | 'text' | 'headings'> & { headings?: PackedHeading[]; filters?: Record<string, string[]> };
+
+function packHeading([text, level, anchor]: Heading, title: string): PackedHeading {
+  // API members: `.run` on `AnalysisActions` is `AnalysisActions.run`.
+  const short = text.startsWith(`${title}.`) ? text.slice(title.length) : text;
+  if (/^\s|\t/.test(short)) return anchor === undefined ? [short, level] : [short, level, anchor];
+  return `${level === 3 ? ' ' : ''}${short}${anchor === undefined ? '' : `\t${anchor}`}`;
+}
+
+function unpackHeading(packed: PackedHeading, title: string): Heading {
+  let heading: Heading;
+  if (typeof packed === 'string') {
+    const tab = packed.indexOf('\t');
+    const text = tab < 0 ? packed : packed.slice(0, tab);
+    const level = text.startsWith(' ') ? 3 : 2;
+    heading = tab < 0 ? [text.slice(level - 2), level] : [text.slice(level - 2), level, packed.slice(tab + 1)];
+  } else heading = [...packed];
+  if (heading[0].startsWith('.')) heading[0] = `${title}${heading[0]}`;
+  return heading;
+}
 
 export function packRecords(records: readonly SearchRecord[], filters: Record<string, string[]>, texts: string): Pick<RecordsFile, 'pages' | 'filters' | 'texts'> {
   const same = (a: Record<string, string[]>) => JSON.stringify(a) === JSON.stringify(filters);
   const pages = records.map(({ kind: _, filters: f, text: __, headings, ...rest }): PackedRecord => ({
     ...rest,
-    ...(headings ? { headings: headings.map(([h, ...more]): Heading => [h.startsWith(`${rest.title}.`) ? h.slice(rest.title.length) : h, ...more]) } : {}),
+    ...(headings ? { headings: headings.map((h) => packHeading(h, rest.title)) } : {}),
     ...(same(f) ? {} : { filters: f }),
   }));
   return { pages, filters, texts };
 }
 
 export function unpackRecords(file: RecordsFile): SearchRecord[] {
-  return file.pages.map((p, i) => ({
+  return file.pages.map(({ headings, ...p }, i) => ({
     ...p,
-    ...(p.headings ? { headings: p.headings.map(([h, ...more]): Heading => [h.startsWith('.') ? `${p.title}${h}` : h, ...more]) } : {}),
+    ...(headings ? { headings: headings.map((h) => unpackHeading(h, p.title)) } : {}),
     kind: kindOfUrl(p.url),
     filters: p.filters ?? file.filters,
     text: `${file.texts}/${i}.json`,
@@ -99,17 +141,41 @@ export interface PageText {
   sections: string[];
 }
 
-/** The key that decides a term's shard: its first two characters. */
-export const shardKey = (term: string): string => term.slice(0, 2);
-
-/** The shard file holding a key (`shards` sorted by first key). */
-export function shardFor(shards: RecordsFile['shards'], key: string): string | undefined {
-  let found: string | undefined;
-  for (const [first, file] of shards) {
-    if (first > key) break;
-    found = file;
+/** The shard whose range holds a term: the last one that starts at or before it. */
+function shardIndex(shards: readonly string[], term: string): number {
+  let lo = 0;
+  let hi = shards.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (shards[mid]! <= term) lo = mid + 1;
+    else hi = mid;
   }
-  return found;
+  return lo - 1;
+}
+
+const shardFile = (file: Pick<RecordsFile, 'terms'>, i: number) => `${file.terms}/${i}.json`;
+
+/** The shard file (under `terms/`) whose range holds a term. */
+export function shardFor(file: Pick<RecordsFile, 'terms' | 'shards'>, term: string): string | undefined {
+  const i = shardIndex(file.shards, term);
+  return i < 0 ? undefined : shardFile(file, i);
+}
+
+/** The shard files that hold the terms starting with `prefix`, in order. */
+export function shardsStartingWith(file: Pick<RecordsFile, 'terms' | 'shards'>, prefix: string): string[] {
+  const first = Math.max(0, shardIndex(file.shards, prefix));
+  const files: string[] = [];
+  for (let i = first; i < file.shards.length && (i === first || file.shards[i]!.startsWith(prefix)); i++) files.push(shardFile(file, i));
+  return files;
+}
+
+/** The first character of a term: the key of its vocabulary file. */
+export const vocabularyKey = (term: string): string => String.fromCodePoint(term.codePointAt(0) ?? 0);
+
+/** The vocabulary file (under the index directory) of the terms that start like `term`. */
+export function vocabularyFor({ vocabulary }: Pick<RecordsFile, 'vocabulary'>, term: string): string | undefined {
+  const i = [...vocabulary.firsts].indexOf(vocabularyKey(term));
+  return i < 0 ? undefined : `vocabulary/${vocabulary.dir}/${i}.json`;
 }
 
 export const RULE_PAGE = /^\/docs\/prelude\/rules\/[^/]+\/[^/]+\/$/;
