@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { safeExcerpt, snippet, snippetWordsOf, toHits, type ResultPage } from '../../src/lib/search/hits';
-import { createDocSearchClient } from '../../src/lib/search/docsearch-client';
+import { escapeHtml, safeExcerpt, snippet, snippetWordsOf, toHits, type ResultPage } from '../../src/lib/search/hits';
+import { createDocSearchClient, excerptKey, noResultsHeading } from '../../src/lib/search/docsearch-client';
 import { createLocalSearch, type SearchSources } from '../../src/lib/search/local-client';
 import { packRecords, type PageText, type SearchRecord, type ShardFile } from '../../src/lib/search/engine/format';
 import { parseSearchConfig } from '../../src/config/search';
@@ -96,11 +96,13 @@ describe('local search client', () => {
     };
   };
 
-  it('answers a title or member match from the records, in the current version only, without loading anything else', async () => {
-    const local = createLocalSearch(sources({ loadShard: () => Promise.reject(new Error('not needed')) }));
-    expect((await (await local.memory('daemon')).slice(0, 10)).map((p) => p.url)).toEqual(['/docs/concepts/daemon/']);
-    const [actions] = await (await local.memory('declare_output')).slice(0, 1);
+  it('gives a title or member match its headline, in the current version only, without loading any page text', async () => {
+    const src = sources();
+    const local = createLocalSearch(src);
+    expect((await local.full('daemon')).headlines(0, 10).map((p) => p.url)).toEqual(['/docs/concepts/daemon/', '/docs/users/commands/kill/']);
+    const [actions] = (await local.full('declare_output')).headlines(0, 1);
     expect(actions!.sub_results.map((s) => s.url)).toEqual(['/docs/api/build/AnalysisActions/#do']);
+    expect(src.loaded).toEqual([]);
   });
 
   it('adds the pages whose text matches, after the title match', async () => {
@@ -109,33 +111,34 @@ describe('local search client', () => {
     expect((await ranked.slice(0, 10)).map((p) => p.url)).toEqual(['/docs/concepts/daemon/', '/docs/users/commands/kill/']);
   });
 
-  it('answers the modal from the records first, then asks it to search again once the full answer is in', async () => {
-    const local = createLocalSearch(sources());
-    const again: string[] = [];
-    const modal = createDocSearchClient(local, (q) => again.push(q));
-    const first = await modal.client.search({ requests: [{ indexName: 'docs', query: 'daemon', hitsPerPage: 10 }] });
-    expect(first.results[0]!.nbHits).toBe(1);
-    await expect.poll(() => again).toEqual(['daemon']);
-    const second = await modal.client.search({ requests: [{ indexName: 'docs', query: 'daemon', hitsPerPage: 10 }] });
-    expect(second.results[0]!.nbHits).toBe(2);
-    expect(modal.countFor('daemon')).toBe(2);
-  });
-
-  it('loads the text of only the pages a screen shows', async () => {
+  it('answers the modal once per query, in the final order, and its excerpts afterwards for the pages shown only', async () => {
     const src = sources();
     const local = createLocalSearch(src);
-    const modal = createDocSearchClient(local, () => {});
+    const excerpts = new Map<string, { html: string; url: string }>();
+    const modal = createDocSearchClient(local, { onExcerpt: (key, excerpt) => excerpts.set(key, excerpt) });
     const { results } = await modal.client.search({ requests: [{ indexName: 'docs', query: 'sandcastle', hitsPerPage: 10 }] });
     expect(results[0]!.nbHits).toBe(40);
+    expect(modal.countFor('sandcastle')).toBe(40);
+    const first = results[0]!.hits[0]!;
+    expect(first.excerptKey).toBe(excerptKey('sandcastle', '/docs/p0/'));
+    await expect.poll(() => excerpts.size).toBe(10);
     expect(new Set(src.loaded).size).toBe(10);
-    expect(results[0]!.hits[0]!._snippetResult.content?.value).toContain('<mark>sandcastle</mark>');
+    expect(excerpts.get(first.excerptKey!)!.html).toContain('<mark>sandcastle</mark>');
+  });
+
+  it('answers a query that matches nothing with the closest page titles, in a group that says so', async () => {
+    const modal = createDocSearchClient(createLocalSearch(sources()), { onExcerpt: () => {} });
+    const { results } = await modal.client.search({ requests: [{ indexName: 'docs', query: 'deamonx', hitsPerPage: 10 }] });
+    expect(results[0]!.nbHits).toBe(0);
+    expect(results[0]!.hits.map((h) => [h.url, h.hierarchy.lvl0])).toEqual([['/docs/concepts/daemon/', escapeHtml(noResultsHeading('deamonx'))]]);
+    expect(results[0]!.hits[0]!.excerptKey).toBeUndefined();
   });
 
   it('reports an index that cannot be loaded as an error; a page text that cannot be loaded leaves its excerpt out', async () => {
     const offline = createLocalSearch(sources({ loadShard: () => Promise.reject(new Error('offline')) }));
     await expect(offline.full('sandcastle')).rejects.toThrow('offline');
     const noRecords = createLocalSearch(sources({ loadRecords: () => Promise.reject(new Error('HTTP 404')) }));
-    await expect(noRecords.memory('daemon')).rejects.toThrow('HTTP 404');
+    await expect(noRecords.full('daemon')).rejects.toThrow('HTTP 404');
     const noText = createLocalSearch(sources({ loadText: () => Promise.reject(new Error('HTTP 404')) }));
     expect((await (await noText.full('sandcastle')).slice(0, 1))[0]).toMatchObject({ url: '/docs/p0/', excerpt: '' });
   });

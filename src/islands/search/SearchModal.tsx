@@ -72,8 +72,15 @@ export default function SearchModal({ config, initialQuery, onClose }: SearchMod
 
   const error = useStore($searchError);
   const pending = useStore($searchPending);
-  // DocSearch can show "No results" before the latest query is answered (a stale answer, or the query it opens with): not while one is pending.
+  // DocSearch can show "No results" for a query other than the latest one answered (an
+  // earlier keystroke's, or the query it opens with): it stays hidden until DocSearch
+  // renders the answer to the latest query, as its render-time callbacks report.
   useLayoutEffect(() => $searchPending.set(startQuery || null), [startQuery]);
+  const answered = useRef<string | null>(null);
+  const rendered = useCallback((query: string) => {
+    const shown = query.trim().slice(0, MAX_QUERY_LENGTH);
+    if (shown === answered.current && $searchPending.get() !== null) queueMicrotask(() => shown === answered.current && $searchPending.set(null));
+  }, []);
   const search = useMemo(() => browserSearch(config.filters), [config.filters]);
   const local = useMemo(() => createDocSearchClient(search, { onExcerpt: (key, excerpt) => $hitExcerpts.setKey(key, excerpt) }), [search]);
   useEffect(() => search.warm(), [search]);
@@ -109,13 +116,21 @@ export default function SearchModal({ config, initialQuery, onClose }: SearchMod
         } catch (error) {
           // Shown in the footer, with Retry (DocSearch 5 replaces its own error screen with "No results" at once).
           $searchError.set(error instanceof Error ? error.message : String(error));
+          if (ticket === latest) $searchPending.set(null);
           return emptyAnswer(args.requests);
         } finally {
-          if (ticket === latest) $searchPending.set(null);
+          if (ticket === latest) answered.current = query.trim();
         }
       },
     };
   }, [local]);
+  const missingResultsUrl = useCallback(
+    (query: string) => {
+      rendered(query);
+      return `${config.repositoryUrl}/issues/new?title=${encodeURIComponent(`Docs search: no results for "${query}"`)}&labels=documentation`;
+    },
+    [config.repositoryUrl, rendered],
+  );
   const transformSearchClient = useCallback(
     (client: unknown) => (config.backend === 'embedded' ? embeddedClient : client) as never,
     [config.backend, embeddedClient],
@@ -128,9 +143,6 @@ export default function SearchModal({ config, initialQuery, onClose }: SearchMod
     },
     [],
   );
-
-  const missingResultsUrl = (query: string) =>
-    `${config.repositoryUrl}/issues/new?title=${encodeURIComponent(`Docs search: no results for "${query}"`)}&labels=documentation`;
 
   const searchParameters = {
     attributesToSnippet: [`hierarchy.lvl1:${snippetWords}`, `hierarchy.lvl2:${snippetWords}`, `hierarchy.lvl3:${snippetWords}`, `content:${snippetWords}`],
@@ -174,6 +186,7 @@ export default function SearchModal({ config, initialQuery, onClose }: SearchMod
         }
         getMissingResultsUrl={({ query }) => missingResultsUrl(query)}
         resultsFooterComponent={({ state }) => {
+          rendered(state.query);
           const count = config.backend === 'embedded' ? local.countFor(state.query) : (state.context['nbHits'] as number | undefined);
           // Closest titles in place of results (see noResultsHeading): DocSearch's no-results help.
           if (count === 0) {

@@ -36,6 +36,16 @@ export const noResultsHeading = (query: string) => `No results for "${query}". T
 /** The key of a hit's excerpt: the query and the page. */
 export const excerptKey = (query: string, pageUrl: string) => `${query}\u0000${pageUrl}`;
 
+/** How long results stay on screen, with no newer query, before their excerpts load. */
+const EXCERPT_PAUSE_MS = 150;
+
+/** Runs `task` once the next frame is painted and `EXCERPT_PAUSE_MS` have passed. */
+function afterPause(task: () => void): void {
+  const later = () => setTimeout(task, EXCERPT_PAUSE_MS);
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(later);
+  else later();
+}
+
 export interface DocSearchClientOptions {
   /** Called with each page's excerpt when its text has arrived (after the hits are on screen). */
   onExcerpt?: (key: string, excerpt: HitExcerpt) => void;
@@ -50,11 +60,14 @@ export interface DocSearchClientOptions {
  */
 export function createDocSearchClient(local: LocalSearch, { onExcerpt }: DocSearchClientOptions = {}) {
   const counts = new Map<string, number>();
+  /** The query asked last. */
+  let latest = '';
 
   async function answer(request: SearchRequest): Promise<SearchResponse> {
     const query = (request.query ?? request.params?.query ?? '').trim();
     const hitsPerPage = request.hitsPerPage ?? 20;
     const snippetWords = snippetWordsOf(request.attributesToSnippet);
+    latest = query;
     let pages: ResultPage[] = [];
     let total = 0;
     if (query) {
@@ -64,15 +77,21 @@ export function createDocSearchClient(local: LocalSearch, { onExcerpt }: DocSear
       // Nothing matches: the pages whose titles are closest, in a group that says so.
       if (!total) pages = (await local.suggest(query).catch(() => [])).map((p) => ({ ...p, meta: { ...p.meta, section: noResultsHeading(query) } }));
       if (onExcerpt && total) {
-        void ranked.slice(0, hitsPerPage).then(
-          (full) => {
-            for (const page of full) {
-              const section = page.sub_results.find((s) => s.anchor && s.url !== page.url);
-              const text = section?.excerpt || page.excerpt;
-              if (text) onExcerpt(excerptKey(query, page.url), { html: snippet(text, snippetWords), url: section?.url ?? page.url });
-            }
-          },
-          () => {},
+        // Once the reader has paused on these results (not for each keystroke typed
+        // past: their text files would compete with the next answer), each as its
+        // page's text arrives.
+        afterPause(() =>
+          query === latest &&
+          pages.forEach((_, i) =>
+            ranked.slice(i, i + 1).then(
+              ([page]) => {
+                const section = page?.sub_results.find((s) => s.anchor && s.url !== page.url);
+                const text = section?.excerpt || page?.excerpt;
+                if (page && text) onExcerpt(excerptKey(query, page.url), { html: snippet(text, snippetWords), url: section?.url ?? page.url });
+              },
+              () => {},
+            ),
+          ),
         );
       }
     }

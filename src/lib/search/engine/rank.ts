@@ -86,6 +86,12 @@ export interface Unit {
   weight: number;
   /** The last term may be the start of a word still being typed. */
   prefix: boolean;
+  /**
+   * Two query words written as one ("pass arguments" as `passarguments`): a
+   * guess, so it is never read as a misspelling (which would load vocabulary
+   * files for a word no reader typed; "what is buck2", "pass arguments to test").
+   */
+  joined?: true;
 }
 
 export interface QueryWord extends Word {
@@ -153,7 +159,7 @@ export function parseQuery(query: string, typing = !/\s$/.test(query)): ParsedQu
     if (w.parts.length > 1 && parts.length) units.push({ from: i, to: i + 1, terms: parts, weight: PARTS_WEIGHT, prefix });
     const next = clauses[i + 1];
     if (next && words.indexOf(next) === words.indexOf(w) + 1) {
-      units.push({ from: i, to: i + 2, terms: [stem(normalize(`${w.raw}${next.raw}`).replace(/[^\p{L}\p{N}]/gu, ''))], weight: JOIN_WEIGHT, prefix: false });
+      units.push({ from: i, to: i + 2, terms: [stem(normalize(`${w.raw}${next.raw}`).replace(/[^\p{L}\p{N}]/gu, ''))], weight: JOIN_WEIGHT, prefix: false, joined: true });
     }
   });
   for (const { typed, means } of SYNONYM_WORDS) {
