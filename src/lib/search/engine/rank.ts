@@ -448,8 +448,9 @@ export function quotedTier(p: PreparedRecord, q: ParsedQuery): Omit<TierMatch, '
   // Typed without any part of the reader's own, a query of the heading's words alone is the heading tier's.
   const pasted = words.some((w) => w.own);
   let best: Omit<TierMatch, 'fuzzy'> | undefined;
+  const typed = typedWords(q);
   p.headings.forEach((heading, k) => {
-    if (heading.length < QUOTE_MIN_MATCHED) return;
+    if (heading.length < QUOTE_MIN_MATCHED || !heading.every((w) => isFunctionWord(w.whole) || typed.has(w.whole) || typed.has(w.raw))) return;
     for (let from = 0; from < words.length; from++) {
       const quote = spells(heading, words, from);
       if (!quote || quote.matched < QUOTE_MIN_MATCHED) continue;
@@ -459,6 +460,14 @@ export function quotedTier(p: PreparedRecord, q: ParsedQuery): Omit<TierMatch, '
     }
   });
   return best;
+}
+
+/** A query's words, whole and as typed (once per query: `quotedTier` reads every page's headings). */
+const typedSets = new WeakMap<ParsedQuery, Set<string>>();
+function typedWords(q: ParsedQuery): Set<string> {
+  let set = typedSets.get(q);
+  if (!set) typedSets.set(q, (set = new Set(q.words.flatMap((w) => [w.whole, w.raw]))));
+  return set;
 }
 
 /**
