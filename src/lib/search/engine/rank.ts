@@ -10,7 +10,8 @@
  * 3. Pages are ranked (`compare`) by how many query words they match
  *    (partial matches come after full ones), then pages matched without a
  *    typo before pages that needed one, then by score: the page's tier
- *    (its title or a name it defines is the query, ...) plus its text score,
+ *    (its title or a name it defines is the query, a pasted error message
+ *    quotes one of its headings, ...) plus its text score,
  *    weighed by the kind of page.
  *
  * The numbers and the tiers were set against the relevance suite
