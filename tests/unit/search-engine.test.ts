@@ -6,7 +6,7 @@ import { boundedDistance } from '../../src/lib/edit-distance';
 import { buildSearchIndex, splitShards } from '../../src/lib/search/build/write';
 import { extractPage } from '../../src/lib/search/build/extract';
 import { INDEX_DIR, packRecords, RECORDS_FILE, shardFor, shardsStartingWith, unpackRecords, vocabularyFor, type Heading, type PageText, type RecordsFile, type ShardFile } from '../../src/lib/search/engine/format';
-import { parseQuery, variantsOf } from '../../src/lib/search/engine/rank';
+import { parseQuery, prepareRecord, quotedTier, variantsOf } from '../../src/lib/search/engine/rank';
 import { stem, termsOf } from '../../src/lib/search/engine/text';
 import { createLocalSearch, type LocalSearch } from '../../src/lib/search/local-client';
 
@@ -40,6 +40,27 @@ describe('terms', () => {
     expect(variantsOf('clean', false, known, starting, near).map((v) => v.term)).toEqual(['clean']);
     expect(variantsOf('clea', true, known, starting, near).map((v) => v.term)).toEqual(['clean', 'cleanup']);
     expect(variantsOf('claen', false, known, starting, near)).toEqual([{ term: 'clear', weight: 0.6, fuzzy: true }]);
+  });
+
+  it('reads a pasted error as the heading it quotes, the reader’s names, paths and numbers as wildcards', () => {
+    const headings: Heading[] = [
+      ['Reading a Buck2 error', 2],
+      ['External cell cannot have a nested cell', 3],
+      ['is not visible to', 3],
+      ['None of the conditions matched configuration and no default was set', 3],
+    ];
+    const record = prepareRecord({ url: '/docs/users/troubleshooting/', title: 'Troubleshooting', section: 'Users', kind: 0, headings, filters: {}, text: 't/0.json' });
+    const quoted = (q: string) => quotedTier(record, parseQuery(q))?.heading;
+    expect(parseQuery('Failed to stat `/home/dev/buck-out/v2` after 57s in root//libs:a').words.filter((w) => w.own).map((w) => w.raw)).toEqual(['home', 'dev', 'buck-out', 'v2', '57s', 'root', 'libs', 'a']);
+    expect(quoted('External cell `root` cannot have a nested cell `toolchains`')).toBe(1);
+    expect(quoted('`root//libs/crypto:crypto` is not visible to `root//services/billing:billing`')).toBe(2);
+    expect(quoted('None of 2 conditions matched configuration and no default was set')).toBe(3);
+    // More of the message after the heading's words, fewer than them: still the quote, a little further.
+    expect(quotedTier(record, parseQuery('External cell `root` cannot have a nested cell `toolchains` in its configuration'))).toMatchObject({ heading: 1, closeness: 1 });
+    // Typed, not pasted: the heading's words alone are the heading tier's.
+    expect(quoted('external cell cannot have a nested cell')).toBeUndefined();
+    // Words of the reader's between the heading's words: not a quote.
+    expect(quoted('external cell of my repo cannot have a nested cell `x`')).toBeUndefined();
   });
 
   it('stops counting edits past the bound', () => {

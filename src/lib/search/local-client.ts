@@ -24,9 +24,11 @@ import {
   nearTerms,
   parseQuery,
   prepareRecord,
+  quotedTier,
   SCORE_SCALE,
   SYNONYM_CLOSENESS,
   suggestTitles,
+  Tier,
   tierOf,
   unitScore,
   variantsOf,
@@ -142,6 +144,13 @@ function tiers(index: Index, q: ParsedQuery): Map<number, TierMatch> {
       if (!m.fuzzy && (!current || current.fuzzy || m.tier < current.tier || (m.tier === current.tier && closeness < current.closeness))) found.set(page, { ...m, closeness });
     }
   }
+  // A pasted error message: the page whose heading it quotes.
+  for (const [i, p] of index.pages) {
+    const current = found.get(i);
+    if (current && !current.fuzzy && current.tier <= Tier.Quoted) continue;
+    const m = quotedTier(p, q);
+    if (m) found.set(i, { ...m, fuzzy: false });
+  }
   if (near.some((s) => s.size) || (q.dotted && !found.size)) {
     const before = new Set(found.keys());
     run((i, w) => exact(i, w) || near[i]!.has(w.whole), false);
@@ -207,7 +216,7 @@ function pageOfTier(record: SearchRecord, tier: TierMatch): ResultPage {
 }
 
 /** A page matched by its text only. */
-const NO_TIER = { tier: 5, closeness: 0, fuzzy: false } as const satisfies TierMatch;
+const NO_TIER = { tier: Tier.None, closeness: 0, fuzzy: false } as const satisfies TierMatch;
 
 /** A ranked page: its headline at once, its excerpt on demand. */
 interface Entry {

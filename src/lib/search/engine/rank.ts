@@ -10,7 +10,8 @@
  * 3. Pages are ranked (`compare`) by how many query words they match
  *    (partial matches come after full ones), then pages matched without a
  *    typo before pages that needed one, then by score: the page's tier
- *    (its title or a name it defines is the query, ...) plus its text score,
+ *    (its title or a name it defines is the query, a pasted error message
+ *    quotes one of its headings, ...) plus its text score,
  *    weighed by the kind of page.
  *
  * The numbers and the tiers were set against the relevance suite
@@ -96,6 +97,8 @@ export interface Unit {
 
 export interface QueryWord extends Word {
   stop: boolean;
+  /** The reader's own part of a pasted message (`OWN`): a backticked name, a path or target label, a number. */
+  own: boolean;
 }
 
 export interface ParsedQuery {
@@ -136,15 +139,26 @@ function termsOfPhrase(text: string): string[] {
 }
 
 /**
+ * The parts of a pasted error message that Buck2 fills in with the reader's
+ * own names (`OWN`): a backticked name (`` `gh_facebook_buck2_shims_meta` ``),
+ * an absolute path or a target label (`/home/dev/shop`,
+ * `root//libs/crypto:crypto`) and a number (`57s`, `4`). They are wildcards
+ * when a query quotes a heading (`quotedTier`), and show that it was pasted.
+ */
+const OWN = /`[^`]*`|[^\s`]*\/\/[^\s`]*|(?<![^\s(])\/[^\s`]+|\b\d+[a-z]{0,2}\b/giu;
+
+/**
  * Reads a query. `typing`: the reader may not have finished the last word,
  * so it also matches words that start with it (true for a query that does
  * not end with a space).
  */
 export function parseQuery(query: string, typing = !/\s$/.test(query)): ParsedQuery {
+  const own = [...query.matchAll(OWN)].map((m) => [m.index, m.index + m[0].length] as const);
   const words: QueryWord[] = wordsOf(query).map((w, i, all) => ({
     ...w,
     // "vs" is a stop word, except in "VS Code" ("vs code extension").
     stop: w.parts.every(isStopWord) && !(w.raw === 'vs' && all[i + 1]?.raw === 'code'),
+    own: own.some(([from, to]) => w.start >= from && w.end <= to),
   }));
   const content = words.filter((w) => !w.stop);
   const clauses = content.length ? content : words;
@@ -248,17 +262,20 @@ export function nearTerms(term: string, vocabulary: readonly string[], max: numb
  * 0 the title or sidebar label is the query; 1 the title starts with it;
  * 2 every query word is in the title; 3 a reference name (API member, rule
  * attribute, query function) is the query or its last dotted part;
- * 4 a heading holds every query word. Tiers come from `records.json` alone,
+ * 4 the query quotes a heading (`quotedTier`: a pasted error message);
+ * 5 a heading holds every query word. Tiers come from `records.json` alone,
  * so the first results need no other file.
  */
-export const Tier = { Title: 0, TitleStart: 1, TitleWords: 2, Name: 3, Heading: 4, None: 5 } as const;
+export const Tier = { Title: 0, TitleStart: 1, TitleWords: 2, Name: 3, Quoted: 4, Heading: 5, None: 6 } as const;
 
 /**
  * What a tier adds to a page's score. A page named like the query comes
  * first ("daemon", "buck2 test", "cxx_library": tests of titles.test.ts);
- * a heading holding every word beats text matches ("kill daemon").
+ * the page whose heading a pasted message quotes comes before pages that
+ * share its words (`quotedTier`); a heading holding every word beats text
+ * matches ("kill daemon").
  */
-const TIER_BONUS = [1000, 600, 400, 300, 30, 0];
+const TIER_BONUS = [1000, 600, 400, 300, 300, 30, 0];
 
 export interface TierMatch {
   tier: number;
@@ -401,6 +418,87 @@ function nameTier(p: PreparedRecord, q: ParsedQuery, exact: boolean): Omit<TierM
     if (!best || closeness < best.closeness) best = { tier: Tier.Name, heading, closeness };
   }
   return best;
+}
+
+/** A query quotes a heading only from this many words (shorter, the heading tier decides). */
+const QUOTE_MIN_WORDS = 4;
+/** ... and when it holds at least this many words of the heading. */
+const QUOTE_MIN_MATCHED = 3;
+
+/**
+ * A pasted error message finds the heading that quotes it. Buck2 fills its
+ * messages with the reader's own names, paths and numbers, so the query and
+ * the page share only the message's fixed words: the troubleshooting page's
+ * headings are its entries' messages without their placeholders ("External
+ * cell cannot have a nested cell" for "External cell `root` cannot have a
+ * nested cell `toolchains`"). A query quotes a heading when it holds every
+ * word of the heading in order (a function word may be missing: "None of 2
+ * conditions matched" quotes "None of the conditions matched"), at least
+ * `QUOTE_MIN_MATCHED` of them, and the query's other words are mostly the
+ * reader's own (`OWN`, wildcards) or fewer than the heading's: a long query
+ * whose known words nearly all make one heading finds that page first even
+ * though its own words are on no page. Closer with fewer other words. A
+ * query of the heading's words and nothing else, with no part of the
+ * reader's own (typed, not pasted), is left to the heading tier ("external
+ * cell cannot have a nested cell", "Failed to stat buck-out/v2": the guide
+ * that explains it first, as before).
+ * Suite queries (kind error): "Cell name `buck` should be an alias for an
+ * existing cell, but `gh_facebook_buck2_shims_meta` isn't a known alias",
+ * "`root//libs/crypto:crypto` is not visible to `root//services/billing:billing`",
+ * "fail:One of `cmd` or `bash` should be set.", "Recursive invocation of
+ * Buck, with a different state. Use `--isolation-dir` on the inner
+ * invocation to fix this."
+ */
+export function quotedTier(p: PreparedRecord, q: ParsedQuery): Omit<TierMatch, 'fuzzy'> | undefined {
+  const words = q.words;
+  if (words.length < QUOTE_MIN_WORDS) return undefined;
+  // Typed without any part of the reader's own, a query of the heading's words alone is the heading tier's.
+  const pasted = words.some((w) => w.own);
+  let best: Omit<TierMatch, 'fuzzy'> | undefined;
+  const typed = typedWords(q);
+  p.headings.forEach((heading, k) => {
+    if (heading.length < QUOTE_MIN_MATCHED || !heading.every((w) => isFunctionWord(w.whole) || typed.has(w.whole) || typed.has(w.raw))) return;
+    for (let from = 0; from < words.length; from++) {
+      const quote = spells(heading, words, from);
+      if (!quote || quote.matched < QUOTE_MIN_MATCHED) continue;
+      const others = words.filter((w, j) => (j < from || j >= quote.end) && !w.own && !w.stop && !isFunctionWord(w.whole)).length;
+      if (others > quote.matched || (!others && !pasted)) continue;
+      if (!best || others < best.closeness) best = { tier: Tier.Quoted, heading: k, closeness: others };
+    }
+  });
+  return best;
+}
+
+/** A query's words, whole and as typed (once per query: `quotedTier` reads every page's headings). */
+const typedSets = new WeakMap<ParsedQuery, Set<string>>();
+function typedWords(q: ParsedQuery): Set<string> {
+  let set = typedSets.get(q);
+  if (!set) typedSets.set(q, (set = new Set(q.words.flatMap((w) => [w.whole, w.raw]))));
+  return set;
+}
+
+/**
+ * Whether the query's words from `from` spell a heading as a message
+ * template: each heading word in turn, with nothing between them but the
+ * reader's own words (the placeholders) and function words; a function word
+ * of the heading may be missing. How many heading words matched, and where
+ * the quote ends.
+ */
+function spells(heading: readonly Word[], words: readonly QueryWord[], from: number): { matched: number; end: number } | undefined {
+  let matched = 0;
+  let j = from;
+  for (let h = 0; h < heading.length; ) {
+    const w = heading[h]!;
+    const typed = words[j];
+    if (typed && (typed.whole === w.whole || typed.raw === w.raw)) {
+      matched++;
+      h++;
+      j++;
+    } else if (isFunctionWord(w.whole)) h++;
+    else if (typed && matched && (typed.own || isFunctionWord(typed.whole))) j++;
+    else return undefined;
+  }
+  return { matched, end: j };
 }
 
 /** Whether a record's name ends like the query's last dotted part (exactly, or within the allowed edits). */
