@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { INDEX_DIR, RECORDS_FILE, type RecordsFile } from '../../src/lib/search/engine/format';
+import { INDEX_DIR, RECORDS_FILE, unpackRecords, type RecordsFile } from '../../src/lib/search/engine/format';
 import { builtSearch, firstPages } from './built-search';
 import { scoreSuite, type RelevanceQuery } from './suite';
 
@@ -23,7 +23,7 @@ describe('search relevance on the built site', () => {
   it('holds at least 250 queries, 120 of them from real questions, each expecting a page of the site', () => {
     expect(QUERIES.length).toBeGreaterThanOrEqual(250);
     expect(QUERIES.filter((q) => /^https:\/\/github\.com\/facebook\/buck2\/(issues|pull|discussions)\/\d+$/.test(q.source ?? '')).length).toBeGreaterThanOrEqual(120);
-    const pages = new Set((JSON.parse(readFileSync(`dist/${INDEX_DIR}/${RECORDS_FILE}`, 'utf8')) as RecordsFile).pages.map((r) => r.url));
+    const pages = new Set(unpackRecords(JSON.parse(readFileSync(`dist/${INDEX_DIR}/${RECORDS_FILE}`, 'utf8')) as RecordsFile).map((r) => r.url));
     expect(QUERIES.filter((q) => !pages.has(q.first)).map((q) => q.first)).toEqual([]);
   });
 

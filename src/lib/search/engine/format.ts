@@ -57,7 +57,8 @@ export interface SearchRecord {
  * string (`PackedHeading`).
  */
 export interface RecordsFile {
-  pages: PackedRecord[];
+  /** The pages, one column per field (gzip packs alike values better together). */
+  pages: PackedPages;
   /** The filters of most pages. */
   filters: Record<string, string[]>;
   /** The directory of this build's text files, under `text/`. */
@@ -84,7 +85,19 @@ export interface RecordsFile {
  */
 type PackedHeading = string | Heading;
 
-type PackedRecord = Omit<SearchRecord, 'kind' | 'filters' | 'text' | 'headings'> & { headings?: PackedHeading[]; filters?: Record<string, string[]> };
+/** The pages' fields, each a list in page order; `0` where a page has no value. */
+interface PackedPages {
+  url: string[];
+  title: string[];
+  label: (string | 0)[];
+  /** Index in `sections`. */
+  section: number[];
+  sections: string[];
+  headings: (PackedHeading[] | 0)[];
+  names: (number[] | 0)[];
+  /** The page's filters when they are not the file's `filters`. */
+  filters: (Record<string, string[]> | 0)[];
+}
 
 function packHeading([text, level, anchor]: Heading, title: string): PackedHeading {
   // API members: `.run` on `AnalysisActions` is `AnalysisActions.run`.
@@ -107,22 +120,39 @@ function unpackHeading(packed: PackedHeading, title: string): Heading {
 
 export function packRecords(records: readonly SearchRecord[], filters: Record<string, string[]>, texts: string): Pick<RecordsFile, 'pages' | 'filters' | 'texts'> {
   const same = (a: Record<string, string[]>) => JSON.stringify(a) === JSON.stringify(filters);
-  const pages = records.map(({ kind: _, filters: f, text: __, headings, ...rest }): PackedRecord => ({
-    ...rest,
-    ...(headings ? { headings: headings.map((h) => packHeading(h, rest.title)) } : {}),
-    ...(same(f) ? {} : { filters: f }),
-  }));
+  const sections = [...new Set(records.map((r) => r.section))];
+  const pages: PackedPages = {
+    url: records.map((r) => r.url),
+    title: records.map((r) => r.title),
+    label: records.map((r) => r.label ?? 0),
+    section: records.map((r) => sections.indexOf(r.section)),
+    sections,
+    headings: records.map((r) => r.headings?.map((h) => packHeading(h, r.title)) ?? 0),
+    names: records.map((r) => r.names ?? 0),
+    filters: records.map((r) => (same(r.filters) ? 0 : r.filters)),
+  };
   return { pages, filters, texts };
 }
 
 export function unpackRecords(file: RecordsFile): SearchRecord[] {
-  return file.pages.map(({ headings, ...p }, i) => ({
-    ...p,
-    ...(headings ? { headings: headings.map((h) => unpackHeading(h, p.title)) } : {}),
-    kind: kindOfUrl(p.url),
-    filters: p.filters ?? file.filters,
-    text: `${file.texts}/${i}.json`,
-  }));
+  const p = file.pages;
+  return p.url.map((url, i) => {
+    const title = p.title[i]!;
+    const label = p.label[i];
+    const headings = p.headings[i];
+    const names = p.names[i];
+    return {
+      url,
+      title,
+      ...(label ? { label } : {}),
+      section: p.sections[p.section[i]!]!,
+      ...(headings ? { headings: headings.map((h) => unpackHeading(h, title)) } : {}),
+      ...(names ? { names } : {}),
+      kind: kindOfUrl(url),
+      filters: p.filters[i] || file.filters,
+      text: `${file.texts}/${i}.json`,
+    };
+  });
 }
 
 /**
