@@ -2,10 +2,8 @@
 
 declare module 'astro' {
   interface AstroClientDirectives {
-    /** Hydrate on the reader's first intent (src/islands/client-intent.ts). */
+    /** Hydrate on the reader's first intent, or once painted with `{ onPaint: true }` (src/islands/client-intent.ts): the one way islands hydrate. */
     'client:intent'?: import('./islands/trigger-queue').IntentOptions | boolean;
-    /** Hydrate once the page has loaded and painted (src/islands/client-paint.ts). */
-    'client:paint'?: boolean;
   }
 }
 

@@ -1,8 +1,9 @@
 import type { ClientDirective } from 'astro';
 import { firstFrames } from '../islands/first-frames';
-import { CRASH_EVENT, matchesShortcut, queueTrigger, READY_EVENT, type IntentOptions, type IslandElement, type IslandTrigger } from '../islands/trigger-queue';
+import { CRASH_EVENT, ISLAND_EVENT, matchesShortcut, queueTrigger, READY_EVENT, type IntentOptions, type IslandElement, type IslandTrigger } from '../islands/trigger-queue';
 import { showLoadError } from './island-load-error';
 import { hydrateIsland } from '../islands/hydrate';
+import { afterFirstPaint } from '../islands/after-paint';
 
 type Load = Parameters<ClientDirective>[0];
 
@@ -36,7 +37,7 @@ function wakeOnIntent(el: IslandElement, load: Load, options: IntentOptions, sig
     state('loading');
     void firstFrame?.preload().catch(() => {});
     // Until the component listens for its triggers, keep queueing them (a Ctrl+K while React renders is not lost).
-    const ready = islandReady(el, signal);
+    const ready = options.onPaint ? Promise.resolve() : islandReady(el, signal);
     loading = hydrateIsland(el, load)
       .then(() => ready)
       .then(() => {
@@ -94,18 +95,24 @@ function wakeOnIntent(el: IslandElement, load: Load, options: IntentOptions, sig
     document.removeEventListener('keydown', onShortcut, true);
   }
   for (const type of intents) el.addEventListener(type, onIntent, { passive: true, signal });
+  if (options.onPaint) {
+    // The page exists for this island: it needs no intent, and what the reader types or clicks meanwhile is theirs.
+    void afterFirstPaint().then(() => setTimeout(() => !signal.aborted && state() === 'idle' && start()));
+    return;
+  }
   el.addEventListener('click', onClick, { capture: true, signal });
   el.addEventListener('keydown', onKey, { capture: true, signal });
   if (options.shortcuts?.length) document.addEventListener('keydown', onShortcut, { capture: true, signal });
 }
 
-/** Takes the islands `client:intent` handed over (on this page, and any that connect later). */
+/** Takes the islands `client:intent` hands over: those already on the page, and any that connect later. */
 export function wakeIslandsOnIntent(signal: AbortSignal): void {
-  const drain = () => {
-    const pending = window.__buck2Islands ?? [];
-    window.__buck2Islands = [];
-    for (const { el, load, options } of pending) if (el.isConnected) wakeOnIntent(el, load, options, signal);
+  const take = (el: IslandElement) => {
+    const handed = el.islandLoad;
+    if (!handed || !el.isConnected) return;
+    el.islandLoad = undefined;
+    wakeOnIntent(el, handed.load, handed.options, signal);
   };
-  drain();
-  window.addEventListener('buck2:island', drain, { signal });
+  for (const el of document.querySelectorAll<IslandElement>('astro-island')) take(el);
+  document.addEventListener(ISLAND_EVENT, (e) => take(e.target as IslandElement), { signal });
 }

@@ -1,20 +1,17 @@
 import type { ClientDirective } from 'astro';
-import type { IntentOptions } from './trigger-queue';
-
-declare global {
-  interface Window {
-    __buck2Islands?: { el: HTMLElement; load: Parameters<ClientDirective>[0]; options: IntentOptions }[];
-  }
-}
+import { ISLAND_EVENT, type IntentOptions, type IslandElement } from './trigger-queue';
 
 /**
- * `client:intent`: hydrate on the reader's first intent. Astro inlines this
+ * `client:intent`: hydrate on the reader's first intent (or, with
+ * `{ onPaint: true }`, once the page has painted). Astro inlines this
  * directive in the page, so it only hands the island to the loader in
- * src/enhancements/islands.ts, which listens for the intent.
+ * src/enhancements/islands.ts: on the island element itself, announced with
+ * an event for a loader that is already running.
  */
 const intent: ClientDirective = (load, options, el) => {
-  (window.__buck2Islands ??= []).push({ el, load, options: typeof options.value === 'object' ? (options.value as IntentOptions) : {} });
-  window.dispatchEvent(new Event('buck2:island'));
+  const island = el as IslandElement;
+  island.islandLoad = { load, options: typeof options.value === 'object' ? (options.value as IntentOptions) : {} };
+  island.dispatchEvent(new Event(ISLAND_EVENT, { bubbles: true }));
 };
 
 export default intent;

@@ -1,3 +1,4 @@
+import type { ClientDirective } from 'astro';
 /**
  * Interactions that woke an island before React was ready. The loader
  * (src/enhancements/islands.ts) queues them on the island's element; the
@@ -17,12 +18,24 @@ export interface IntentOptions {
   shortcuts?: Shortcut[];
   /** What the island shows at once when woken, before its code arrives (see first-frames.ts). */
   firstFrame?: 'search';
+  /**
+   * Also hydrate once the page has loaded and painted, without waiting for the
+   * reader: for an island a page exists for (the /search/ page's form). Its
+   * code is never fetched while the page is still painting.
+   */
+  onPaint?: boolean;
 }
 
 export type Shortcut = 'mod+k' | '/';
 
-/** An `<astro-island>` element with the interactions queued for it. */
-export type IslandElement = HTMLElement & { islandTriggers?: IslandTrigger[] };
+/** An `<astro-island>` element: how to hydrate it (set by `client:intent`), and the interactions queued for it. */
+export type IslandElement = HTMLElement & {
+  islandLoad?: { load: Parameters<ClientDirective>[0]; options: IntentOptions } | undefined;
+  islandTriggers?: IslandTrigger[];
+};
+
+/** Sent (bubbling) by `client:intent` when it has handed an island to the loader. */
+export const ISLAND_EVENT = 'buck2:island';
 
 /** Sent on the island element when an interaction is queued for it. */
 export const TRIGGER_EVENT = 'buck2:island-trigger';

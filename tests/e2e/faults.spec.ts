@@ -259,7 +259,7 @@ test.describe('when the network goes away after the page has loaded', () => {
   test('the /search/ page says it cannot fetch results, and Retry searches again', async ({ page, context }) => {
     const held = holdRequests(page, '**/search-index/**');
     await page.goto('/search/');
-    await expect(page.locator('astro-island[client="paint"]')).not.toHaveAttribute('ssr');
+    await expect(page.locator('astro-island[component-url*="SearchPage"]')).not.toHaveAttribute('ssr');
     await context.setOffline(true);
     held.release();
     await page.getByRole('searchbox', { name: 'Search docs' }).fill('daemon');

@@ -29,7 +29,7 @@ test.describe('opening and closing', () => {
     await page.keyboard.press('Escape');
     await page.goto('/search/');
     // The form is live (typing before it wakes is search.spec.ts's case).
-    await expect(page.locator('astro-island[client="paint"]')).not.toHaveAttribute('ssr');
+    await expect(page.locator('astro-island[component-url*="SearchPage"]')).not.toHaveAttribute('ssr');
     await page.locator('#search-page-input').fill('');
     await page.locator('#search-page-input').press('/');
     await expect(page.locator('#search-page-input')).toHaveValue('/');

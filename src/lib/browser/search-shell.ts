@@ -5,12 +5,8 @@
  * is handed to the real modal when it opens (see SearchModal).
  */
 
-declare global {
-  interface Window {
-    /** Set when the reader closed the shell before the modal was ready: do not open it. */
-    __buck2SearchShellClosed?: boolean;
-  }
-}
+/** Set when the reader closed the shell before the modal was ready: do not open it. */
+let dismissed = false;
 
 const SELECTOR = '.search-shell';
 /** The modal's input limit (DocSearch allows 512). */
@@ -24,7 +20,7 @@ export function selectedText(): string | undefined {
 
 export function showSearchShell(initial = selectedText() ?? ''): void {
   if (document.querySelector(SELECTOR)) return;
-  window.__buck2SearchShellClosed = false;
+  dismissed = false;
   const shell = document.createElement('div');
   shell.className = 'search-shell';
   const dialog = document.createElement('div');
@@ -42,7 +38,7 @@ export function showSearchShell(initial = selectedText() ?? ''): void {
   shell.append(dialog);
   const close = () => {
     shell.remove();
-    window.__buck2SearchShellClosed = true;
+    dismissed = true;
     document.querySelector<HTMLElement>('.search-button')?.focus();
   };
   input.addEventListener('keydown', (e) => e.key === 'Escape' && close());
@@ -64,9 +60,9 @@ export function closeSearchShell(): string | undefined {
 }
 
 /** Whether the reader dismissed the shell before the modal arrived. */
-export const searchShellDismissed = (): boolean => window.__buck2SearchShellClosed === true;
+export const searchShellDismissed = (): boolean => dismissed;
 
 /** A new request to open search: an earlier dismissal no longer counts. */
 export function forgetSearchShellDismissal(): void {
-  window.__buck2SearchShellClosed = false;
+  dismissed = false;
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import paint from '../../src/islands/client-paint';
+import { afterFirstPaint } from '../../src/islands/after-paint';
 
 /** A page still loading, whose paint entries and load event the test delivers. */
 function loadingPage() {
@@ -26,18 +26,17 @@ function loadingPage() {
   };
 }
 
-describe('client:paint', () => {
+describe('client:intent with onPaint', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
   });
 
-  it('loads the island only after both the load event and the first contentful paint', async () => {
+  it('hydrates only after both the load event and the first contentful paint', async () => {
     vi.useFakeTimers();
     const page = loadingPage();
-    const hydrate = vi.fn(async () => {});
-    const load = vi.fn(async () => hydrate);
-    paint(load, { name: 'paint', value: '' }, new EventTarget() as HTMLElement);
+    const load = vi.fn();
+    void afterFirstPaint().then(load);
 
     page.paintEntry('first-paint');
     page.load();
@@ -47,14 +46,13 @@ describe('client:paint', () => {
     page.paintEntry('first-contentful-paint');
     await vi.runAllTimersAsync();
     expect(load).toHaveBeenCalledOnce();
-    expect(hydrate).toHaveBeenCalledOnce();
   });
 
   it('waits for the load event when the paint comes first', async () => {
     vi.useFakeTimers();
     const page = loadingPage();
-    const load = vi.fn(async () => async () => {});
-    paint(load, { name: 'paint', value: '' }, new EventTarget() as HTMLElement);
+    const load = vi.fn();
+    void afterFirstPaint().then(load);
     page.paintEntry('first-contentful-paint');
     await vi.runAllTimersAsync();
     expect(load).not.toHaveBeenCalled();
