@@ -130,7 +130,7 @@ describe('local search client', () => {
     const modal = createDocSearchClient(createLocalSearch(sources()), { onExcerpt: () => {} });
     const { results } = await modal.client.search({ requests: [{ indexName: 'docs', query: 'deamonx', hitsPerPage: 10 }] });
     expect(results[0]!.nbHits).toBe(0);
-    expect(results[0]!.hits.map((h) => [h.url, h.hierarchy.lvl0])).toEqual([['/docs/concepts/daemon/', escapeHtml(noResultsHeading('deamonx'))]]);
+    expect(results[0]!.hits.map((h) => [h.url, h._highlightResult.hierarchy.lvl0?.value, h.hierarchy.lvl0])).toEqual([['/docs/concepts/daemon/', escapeHtml(noResultsHeading('deamonx')), 'Concepts']]);
     expect(results[0]!.hits[0]!.excerptKey).toBeUndefined();
   });
 

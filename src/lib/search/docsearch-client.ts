@@ -1,4 +1,4 @@
-import { snippet, snippetWordsOf, toHits, type DocSearchHit, type ResultPage } from './hits';
+import { escapeHtml, snippet, snippetWordsOf, toHits, type DocSearchHit, type ResultPage } from './hits';
 import type { LocalSearch } from './local-client';
 
 /** One request as the DocSearch modal sends it. */
@@ -32,6 +32,16 @@ export interface HitExcerpt {
 
 /** The group of a query's closest page titles, when nothing matches it. */
 export const noResultsHeading = (query: string) => `No results for "${query}". Try searching for:`;
+
+/**
+ * A closest-title hit, grouped under `noResultsHeading`: DocSearch groups hits
+ * by their highlighted `lvl0` and shows the plain `hierarchy.lvl0` in each
+ * hit's path, which keeps the page's own section.
+ */
+function inNoResultsGroup(hit: DocSearchHit, query: string): DocSearchHit {
+  const lvl0 = { value: escapeHtml(noResultsHeading(query)), matchLevel: 'none' as const, matchedWords: [] };
+  return { ...hit, _highlightResult: { ...hit._highlightResult, hierarchy: { ...hit._highlightResult.hierarchy, lvl0 } } };
+}
 
 /** The key of a hit's excerpt: the query and the page. */
 export const excerptKey = (query: string, pageUrl: string) => `${query}\u0000${pageUrl}`;
@@ -74,8 +84,8 @@ export function createDocSearchClient(local: LocalSearch, { onExcerpt }: DocSear
       const ranked = await local.full(query);
       total = ranked.total;
       pages = ranked.headlines(0, hitsPerPage);
-      // Nothing matches: the pages whose titles are closest, in a group that says so.
-      if (!total) pages = (await local.suggest(query).catch(() => [])).map((p) => ({ ...p, meta: { ...p.meta, section: noResultsHeading(query) } }));
+      // Nothing matches: the pages whose titles are closest (see `inNoResultsGroup`).
+      if (!total) pages = await local.suggest(query).catch(() => []);
       if (onExcerpt && total) {
         // Once the reader has paused on these results (not for each keystroke typed
         // past: their text files would compete with the next answer), each as its
@@ -96,7 +106,7 @@ export function createDocSearchClient(local: LocalSearch, { onExcerpt }: DocSear
       }
     }
     counts.set(query, total);
-    const hits = toHits(query, pages, { snippetWords });
+    const hits = toHits(query, pages, { snippetWords }).map((hit) => (total ? hit : inNoResultsGroup(hit, query)));
     return {
       hits: onExcerpt && total ? hits.map((hit, i) => ({ ...hit, excerptKey: excerptKey(query, pages[i]!.url) })) : hits,
       nbHits: total,
