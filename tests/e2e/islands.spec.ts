@@ -42,19 +42,21 @@ test.describe('theme toggle', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   });
 
-  test('Enter on the focused toggle before the island has loaded toggles once', async ({ page }) => {
-    const held = holdRequests(page, '**/_astro/ThemeToggle*');
-    await page.goto(DOC);
-    await pageSettled(page);
-    await page.getByRole('button', { name: /Switch between dark and light mode/ }).focus();
-    await held.requested;
-    await page.keyboard.press('Enter');
-    held.release();
-    await expect(page.locator('astro-island:has(.theme-toggle)')).toHaveAttribute('data-island-state', 'hydrated');
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    await page.keyboard.press('Enter');
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-  });
+  for (const key of ['Enter', 'Space']) {
+    test(`${key} on the focused toggle before the island has loaded toggles once`, async ({ page }) => {
+      const held = holdRequests(page, '**/_astro/ThemeToggle*');
+      await page.goto(DOC);
+      await pageSettled(page);
+      await page.getByRole('button', { name: /Switch between dark and light mode/ }).focus();
+      await held.requested;
+      await page.keyboard.press(key);
+      held.release();
+      await expect(page.locator('astro-island:has(.theme-toggle)')).toHaveAttribute('data-island-state', 'hydrated');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      await page.keyboard.press(key);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    });
+  }
 
   test('before its island loads, the toggle names the mode another tab chose', async ({ page, context }) => {
     await page.goto(DOC);
