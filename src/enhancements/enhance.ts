@@ -13,9 +13,8 @@ import { enhanceMobileMenu } from './mobile-menu';
 import { completeSidebar, enhanceSidebar } from './sidebar';
 import { enhanceTocScrollSpy } from './toc-scroll-spy';
 import { layOutProgressively } from './progressive-layout';
-import { syncThemeAcrossTabs } from './theme-sync';
-import { defineThemeToggle } from './theme-toggle';
-import { defineAnnouncementClose } from './announcement-close';
+import { followThemeAcrossTabs } from '../stores/theme';
+import { prepareThemeToggle } from '../islands/theme/prepare';
 import { wakeIslandsOnIntent } from './islands';
 import { startEmbedMessages } from '../lib/browser/embed';
 import { enhanceNavbarHideOnScroll } from './navbar-scroll';
@@ -38,6 +37,7 @@ function enhancePage(): void {
   enhanceTocScrollSpy(signal);
   layOutProgressively(signal);
   wakeIslandsOnIntent(signal);
+  prepareThemeToggle(signal);
   enhanceNavbarHideOnScroll(signal);
   enhancePreferredVersion();
   enhanceCodeCopy();
@@ -48,9 +48,7 @@ function enhancePage(): void {
 // The full sidebar at once, not at the load event: a reader may open a category before then.
 completeSidebar();
 // Once per browser tab.
-defineThemeToggle();
-defineAnnouncementClose();
-syncThemeAcrossTabs();
+followThemeAcrossTabs();
 startNavigationSupport();
 startClientNavigation();
 startPrefetchOnIntent();

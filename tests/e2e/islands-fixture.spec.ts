@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures/index';
+import { test, expect, holdRequests, pageSettled } from './fixtures/index';
 import { FIXTURE_PORT } from '../../playwright.config';
 
 // These run against the test site tests/e2e/fixtures/site-options/ (npm run
@@ -52,6 +52,29 @@ test.describe('announcement bar', () => {
     });
     await page.goto(DOC);
     expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.id'))).toBe('fixture-announcement');
+  });
+
+  test('a close click before the island has loaded is kept', async ({ page }) => {
+    const held = holdRequests(page, '**/_astro/AnnouncementClose*');
+    await page.goto(DOC);
+    await pageSettled(page);
+    await bar(page).getByRole('button', { name: 'Close' }).click();
+    await held.requested;
+    await expect(bar(page)).toBeVisible();
+    held.release();
+    await expect(bar(page)).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss'))).toBe('true');
+    await page.goto('/docs/concepts/labels/');
+    await expect(page.locator('.announcement-bar')).toBeHidden();
+  });
+
+  test('loads nothing before the reader reaches for the close button', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+    await page.goto(DOC);
+    await pageSettled(page);
+    await expect(bar(page)).toBeVisible();
+    expect(scripts.filter((url) => url.includes('AnnouncementClose'))).toEqual([]);
   });
 
   test('closes by keyboard', async ({ page }) => {

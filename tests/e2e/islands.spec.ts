@@ -1,9 +1,9 @@
-import { test, expect, pageSettled } from './fixtures/index';
+import { test, expect, holdRequests, pageSettled } from './fixtures/index';
 
 const DOC = '/docs/concepts/daemon/';
 
 test.describe('theme toggle', () => {
-  test('is disabled without JavaScript, live with it, and toggling loads no script', async ({ page }) => {
+  test('is disabled without JavaScript, live with it, and loads no React before the reader reaches for it', async ({ page }) => {
     const html = await (await page.request.get(DOC)).text();
     expect(html).toMatch(/<button[^>]*class="theme-toggle"[^>]*aria-disabled="true"/);
     const scripts: string[] = [];
@@ -13,15 +13,60 @@ test.describe('theme toggle', () => {
     await expect(toggle).toHaveAccessibleName('Switch between dark and light mode (currently light mode)');
     await expect(toggle).not.toHaveAttribute('aria-disabled');
     await pageSettled(page);
-    const before = scripts.length;
+    expect(scripts.filter((url) => /ThemeToggle|react/i.test(url))).toEqual([]);
     await toggle.click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expect(toggle).toHaveAccessibleName('Switch between dark and light mode (currently dark mode)');
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
-    expect(scripts.length).toBe(before);
-    expect(await page.evaluate(() => 'React' in window || document.querySelector('[data-island-state="hydrated"]') !== null)).toBe(false);
+    await expect(page.locator('astro-island:has(.theme-toggle)')).toHaveAttribute('data-island-state', 'hydrated');
     await toggle.click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await expect(toggle).toHaveAccessibleName('Switch between dark and light mode (currently light mode)');
+  });
+
+  test('a click before the island has loaded toggles once', async ({ page }) => {
+    const held = holdRequests(page, '**/_astro/ThemeToggle*');
+    await page.goto(DOC);
+    await pageSettled(page);
+    const toggle = page.getByRole('button', { name: /Switch between dark and light mode/ });
+    await toggle.click();
+    await held.requested;
+    // The click waits for the island (it is replayed there), not lost.
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    held.release();
+    await expect(page.locator('astro-island:has(.theme-toggle)')).toHaveAttribute('data-island-state', 'hydrated');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(toggle).toHaveAccessibleName('Switch between dark and light mode (currently dark mode)');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await toggle.click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  });
+
+  for (const key of ['Enter', 'Space']) {
+    test(`${key} on the focused toggle before the island has loaded toggles once`, async ({ page }) => {
+      const held = holdRequests(page, '**/_astro/ThemeToggle*');
+      await page.goto(DOC);
+      await pageSettled(page);
+      await page.getByRole('button', { name: /Switch between dark and light mode/ }).focus();
+      await held.requested;
+      await page.keyboard.press(key);
+      held.release();
+      await expect(page.locator('astro-island:has(.theme-toggle)')).toHaveAttribute('data-island-state', 'hydrated');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      await page.keyboard.press(key);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    });
+  }
+
+  test('before its island loads, the toggle names the mode another tab chose', async ({ page, context }) => {
+    await page.goto(DOC);
+    await pageSettled(page);
+    const other = await context.newPage();
+    await other.goto(DOC);
+    await other.getByRole('button', { name: /Switch between dark and light mode/ }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(page.getByRole('button', { name: /Switch between dark and light mode/ })).toHaveAccessibleName('Switch between dark and light mode (currently dark mode)');
+    expect(await page.locator('astro-island:has(.theme-toggle)').getAttribute('data-island-state')).toBe('idle');
   });
 
   test('works from the keyboard', async ({ page }) => {
@@ -72,7 +117,7 @@ test.describe('storage', () => {
     const other = await context.newPage();
     await other.clock.install();
     await other.goto(DOC);
-    // The tab starts listening once it is idle (theme-sync.ts), within 2 s.
+    // The tab starts listening once it is idle (followThemeAcrossTabs in src/stores/theme.ts), within 2 s.
     await other.clock.runFor(2_000);
     const page = await context.newPage();
     await page.goto(DOC);
