@@ -9,7 +9,6 @@
 // (src/integrations/first-paint/transforms.ts removes the inline copy).
 import 'astro/runtime/server/astro-island.js';
 import { enhanceDropdowns } from './navbar-dropdowns';
-import { enhanceMobileMenu } from './mobile-menu';
 import { completeSidebar, enhanceSidebar } from './sidebar';
 import { enhanceTocScrollSpy } from './toc-scroll-spy';
 import { layOutProgressively } from './progressive-layout';
@@ -31,7 +30,6 @@ function enhancePage(): void {
   page?.abort();
   page = new AbortController();
   const { signal } = page;
-  enhanceMobileMenu(signal);
   enhanceDropdowns(signal);
   enhanceSidebar();
   enhanceTocScrollSpy(signal);

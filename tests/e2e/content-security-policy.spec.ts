@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { test as base, expect } from '@playwright/test';
 import { FIXTURE_PORT } from '../../playwright.config';
-import { pageSettled } from './fixtures/index';
+import { ENHANCED, pageSettled } from './fixtures/index';
 
 // The site under its own Content-Security-Policy: tools/serve.mjs sends the
 // headers of dist/_headers, as Netlify or Cloudflare Pages would.
@@ -154,8 +154,8 @@ test.describe('every page type runs under the policy', () => {
     await portal('https://portal.example/');
     await page.goto('https://portal.example/');
     await expect(page.frameLocator('iframe').getByRole('heading', { level: 1 })).toBeVisible();
-    // The framed page's scripts have run (they mark the mobile menu).
-    await expect(page.frameLocator('iframe').locator('details[data-mobile-menu][data-enhanced]')).toBeAttached();
+    // The framed page's scripts have run (the island loader has taken the mobile panel).
+    await expect(page.frameLocator('iframe').locator(ENHANCED)).toBeAttached();
     expect(policyProblems).toEqual([]);
 
     // Another origin on plain HTTP (localhost is not the site's 127.0.0.1).

@@ -1,4 +1,4 @@
-import { test, expect, holdRequests, pageSettled } from './fixtures/index';
+import { test, expect, holdRequests, pageSettled, ENHANCED } from './fixtures/index';
 
 const DOC = '/docs/concepts/daemon/';
 
@@ -157,6 +157,75 @@ test.describe('mobile panel', () => {
     await expect(hamburger).toHaveAttribute('aria-expanded', 'false');
     await expect(hamburger).toBeFocused();
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+  });
+
+  test('a tap on the hamburger before its code arrives opens the panel once', async ({ page }) => {
+    const held = holdRequests(page, '**/_astro/MobilePanel*');
+    await page.goto(DOC);
+    await pageSettled(page);
+    const hamburger = page.getByLabel('Toggle navigation bar');
+    const menu = page.locator('details[data-mobile-menu]');
+    await hamburger.click();
+    await held.requested;
+    // The tap waits for the code: the panel stays shut meanwhile.
+    await expect(page.locator(ENHANCED)).toHaveAttribute('data-island-state', 'loading');
+    await expect(menu).not.toHaveAttribute('open', '');
+    held.release();
+    await expect(page.locator(ENHANCED)).toHaveAttribute('data-island-state', 'hydrated');
+    await expect(hamburger).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu).toHaveAttribute('open', '');
+    // Opened as by a tap after hydration: on the docs menu, focus in it, the page behind locked.
+    const docsMenu = page.locator('[data-doc-sidebar]');
+    await expect(docsMenu.getByRole('button', { name: '← Back to main menu' })).toBeFocused();
+    expect(await page.evaluate(() => document.body.classList.contains('scroll-locked'))).toBe(true);
+    // One more tap closes it.
+    await hamburger.click();
+    await expect(menu).not.toHaveAttribute('open', '');
+    await expect(hamburger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('a panel opened before the page script ran is adopted, not toggled again', async ({ page }) => {
+    // With the page script held, the <details> opens natively, as without JavaScript.
+    const script = holdRequests(page, '**/_astro/BaseLayout.astro_astro_type_script*');
+    await page.goto(DOC, { waitUntil: 'commit' });
+    const hamburger = page.getByLabel('Toggle navigation bar');
+    const menu = page.locator('details[data-mobile-menu]');
+    await hamburger.click();
+    await expect(menu).toHaveAttribute('open', '');
+    await expect(page.locator('[data-doc-sidebar]')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'API' })).toBeVisible();
+    script.release();
+    await pageSettled(page);
+    // The next intent (the pointer over the panel) hydrates the island, which takes the panel as it is.
+    await page.getByRole('navigation', { name: 'Main menu' }).hover();
+    await expect(page.locator(ENHANCED)).toHaveAttribute('data-island-state', 'hydrated');
+    await expect(hamburger).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu).toHaveAttribute('open', '');
+    await expect(page.getByRole('button', { name: '← Back to main menu' })).toBeFocused();
+    expect(await page.evaluate(() => document.body.classList.contains('scroll-locked'))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(menu).not.toHaveAttribute('open', '');
+    await expect(hamburger).toBeFocused();
+  });
+
+  test('works after a soft navigation, and a link followed from it closes it', async ({ page }) => {
+    await page.goto(DOC);
+    await pageSettled(page);
+    const hamburger = page.getByLabel('Toggle navigation bar');
+    await hamburger.click();
+    const docsMenu = page.locator('[data-doc-sidebar]');
+    const next = docsMenu.getByRole('link', { name: 'Target patterns' });
+    await next.click();
+    await expect(page).toHaveURL(/\/docs\/concepts\/target_pattern\/$/);
+    await expect(page.locator('details[data-mobile-menu]')).not.toHaveAttribute('open', '');
+    expect(await page.evaluate(() => document.body.classList.contains('scroll-locked') || 'mobileMenu' in document.documentElement.dataset)).toBe(false);
+    await pageSettled(page);
+    await hamburger.click();
+    await expect(hamburger).toHaveAttribute('aria-expanded', 'true');
+    await expect(docsMenu.locator('a[aria-current="page"]')).toHaveText('Target patterns');
+    await page.keyboard.press('Escape');
+    await expect(hamburger).toHaveAttribute('aria-expanded', 'false');
+    await expect(hamburger).toBeFocused();
   });
 
   test('closes when the window grows past 996 px', async ({ page }) => {
