@@ -69,6 +69,8 @@ function wakeOnIntent(el: IslandElement, load: Load, options: IntentOptions, sig
   const onIntent = () => state() !== 'failed' && start();
   const onClick = (e: MouseEvent) => {
     if (hydrated()) return;
+    // A link in the island (a panel or dropdown its HTML opened without JavaScript) is followed, not held.
+    if ((e.target as Element | null)?.closest?.('a[href]')) return start();
     e.preventDefault();
     e.stopPropagation();
     wake({ type: 'click', mod: e.ctrlKey || e.metaKey, shift: e.shiftKey });
