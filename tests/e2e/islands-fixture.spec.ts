@@ -113,6 +113,8 @@ test.describe('docs versions (the fixture has version 1.0, made by npm run docs:
     await page.goto(DOC);
     await dropdown(page).locator('summary').focus();
     await page.keyboard.press('Enter');
+    // Arrow keys act once the dropdown has its code (a reader sees it open first).
+    await expect(dropdown(page).locator('summary')).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     await expect(dropdown(page).getByRole('link', { name: '1.0' })).toBeFocused();

@@ -54,9 +54,9 @@ function NavbarDropdown({ label, items, active = false, versions, open: openAtFi
     const focused = document.activeElement;
     const link = focused instanceof HTMLAnchorElement && details.current?.contains(focused) ? focused : null;
     if (link) {
-      if (t.type === 'click' || t.key === 'Enter') {
-        link.dispatchEvent(new window.MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: !!t.mod, shiftKey: !!t.shift }));
-      }
+      // Once the loader has let go of the island (it holds clicks until this hook is ready), follow the link.
+      const click = () => link.dispatchEvent(new window.MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: !!t.mod, shiftKey: !!t.shift }));
+      if (t.type === 'click' || t.key === 'Enter') setTimeout(click);
       return;
     }
     const activates = t.type === 'click' || t.key === 'Enter' || t.key === ' ';
