@@ -1,6 +1,6 @@
 /**
  * Progressive enhancements of the server-rendered page. Everything works
- * without this script; with it, panels, dropdowns, the sidebar and the TOC
+ * without this script; with it, panels, the sidebar and the TOC
  * behave as readers expect. It runs on every page load, including the soft
  * ones of client-side navigation; listeners that outlive a page are removed
  * when the page is swapped away.
@@ -8,7 +8,6 @@
 // Astro's island element, here rather than inline in every page
 // (src/integrations/first-paint/transforms.ts removes the inline copy).
 import 'astro/runtime/server/astro-island.js';
-import { enhanceDropdowns } from './navbar-dropdowns';
 import { completeSidebar, enhanceSidebar } from './sidebar';
 import { enhanceTocScrollSpy } from './toc-scroll-spy';
 import { layOutProgressively } from './progressive-layout';
@@ -17,7 +16,7 @@ import { prepareThemeToggle } from '../islands/theme/prepare';
 import { wakeIslandsOnIntent } from './islands';
 import { startEmbedMessages } from '../lib/browser/embed';
 import { enhanceNavbarHideOnScroll } from './navbar-scroll';
-import { enhancePreferredVersion } from './preferred-version';
+import { loadPreferredVersions } from '../stores/version';
 import { startNavigationSupport } from './navigation';
 import { enhanceCodeCopy, makeScrollableCodeFocusable } from './code-copy';
 import { enhanceCopyMarkdown } from './copy-markdown';
@@ -30,14 +29,13 @@ function enhancePage(): void {
   page?.abort();
   page = new AbortController();
   const { signal } = page;
-  enhanceDropdowns(signal);
   enhanceSidebar();
   enhanceTocScrollSpy(signal);
   layOutProgressively(signal);
   wakeIslandsOnIntent(signal);
   prepareThemeToggle(signal);
   enhanceNavbarHideOnScroll(signal);
-  enhancePreferredVersion();
+  loadPreferredVersions();
   enhanceCodeCopy();
   enhanceCopyMarkdown(signal);
   makeScrollableCodeFocusable(signal);

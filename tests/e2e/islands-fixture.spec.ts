@@ -136,11 +136,66 @@ test.describe('docs versions (the fixture has version 1.0, made by npm run docs:
     await page.goto(DOC);
     await dropdown(page).locator('summary').focus();
     await page.keyboard.press('Enter');
+    // Arrow keys act once the dropdown has its code (a reader sees it open first).
+    await expect(dropdown(page).locator('summary')).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     await expect(dropdown(page).getByRole('link', { name: '1.0' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/docs\/1\.0\/concepts\/daemon\/$/);
+  });
+
+  test.describe('acted on before its code has loaded', () => {
+    const island = (page: import('@playwright/test').Page) => page.locator('.navbar__items astro-island:has(details[data-versions-plugin])');
+
+    test('Enter on the label opens it once, then the arrow keys reach the versions', async ({ page }) => {
+      const held = holdRequests(page, '**/_astro/NavbarDropdown*');
+      await page.goto(DOC);
+      await dropdown(page).locator('summary').focus();
+      await held.requested;
+      await page.keyboard.press('Enter');
+      await expect(island(page)).toHaveAttribute('data-island-state', 'loading');
+      held.release();
+      await expect(dropdown(page).locator('summary')).toHaveAttribute('aria-expanded', 'true');
+      await expect(dropdown(page)).toHaveAttribute('open', '');
+      await expect(dropdown(page).getByRole('link', { name: '1.0' })).toBeVisible();
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      await expect(dropdown(page).getByRole('link', { name: '1.0' })).toBeFocused();
+    });
+
+    test('a click on the label opens it, and it stays open', async ({ page }) => {
+      const held = holdRequests(page, '**/_astro/NavbarDropdown*');
+      await page.goto(DOC);
+      await dropdown(page).locator('summary').click();
+      await held.requested;
+      await expect(island(page)).toHaveAttribute('data-island-state', 'loading');
+      held.release();
+      await expect(island(page)).toHaveAttribute('data-island-state', 'hydrated');
+      await expect(dropdown(page).locator('summary')).toHaveAttribute('aria-expanded', 'true');
+      await expect(dropdown(page)).toHaveAttribute('open', '');
+      await dropdown(page).getByRole('link', { name: '1.0' }).click();
+      await expect(page).toHaveURL(/\/docs\/1\.0\/concepts\/daemon\/$/);
+      expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('1.0');
+    });
+
+    test.describe('in the mobile menu', () => {
+      test.use({ viewport: { width: 412, height: 823 } });
+
+      test('a click on a version it shows open follows the link and saves the version', async ({ page }) => {
+        const held = holdRequests(page, '**/_astro/NavbarDropdown*');
+        await page.goto('/docs/1.0/concepts/daemon/');
+        await page.getByLabel('Toggle navigation bar').click();
+        await page.getByRole('button', { name: '← Back to main menu' }).click();
+        const menu = page.getByRole('navigation', { name: 'Main menu' });
+        await menu.getByRole('link', { name: 'Next' }).click();
+        await held.requested;
+        await expect(page).toHaveURL(/\/docs\/1\.0\/concepts\/daemon\/$/);
+        held.release();
+        await expect(page).toHaveURL(/\/docs\/concepts\/daemon\/$/);
+        expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('current');
+      });
+    });
   });
 });
 
