@@ -1,6 +1,4 @@
-import { readStorage, writeStorage } from '../lib/browser/storage';
-
-export const SIDEBAR_HIDDEN_KEY = 'docs-sidebar-hidden';
+import { loadSidebarHidden, setSidebarHidden } from '../stores/sidebar';
 
 /**
  * Sidebar categories (<details>) open and close with a height animation whose
@@ -101,18 +99,14 @@ export function enhanceSidebar(root: Document = document): void {
   const hide = iconButton('doc-sidebar__collapse', 'Collapse sidebar', 'M15.4 7.4 14 6l-6 6 6 6 1.4-1.4L10.8 12z');
   const show = iconButton('doc-sidebar__expand', 'Expand sidebar', 'M8.6 16.6 10 18l6-6-6-6-1.4 1.4 4.6 4.6z');
   sidebar.append(hide, show);
-  const apply = (hidden: boolean, focus: boolean) => {
-    // The head script sets the same attribute before first paint.
-    document.documentElement.toggleAttribute('data-sidebar-hidden', hidden);
-    if (focus) (hidden ? show : hide).focus();
-  };
-  apply(readStorage(SIDEBAR_HIDDEN_KEY) === 'true', false);
+  // Its state is in the sidebar store (the head script applies it before first paint).
+  loadSidebarHidden();
   hide.addEventListener('click', () => {
-    writeStorage(SIDEBAR_HIDDEN_KEY, 'true');
-    apply(true, true);
+    setSidebarHidden(true);
+    show.focus();
   });
   show.addEventListener('click', () => {
-    writeStorage(SIDEBAR_HIDDEN_KEY, 'false');
-    apply(false, true);
+    setSidebarHidden(false);
+    hide.focus();
   });
 }
