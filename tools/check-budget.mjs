@@ -39,7 +39,7 @@ export function firstScreenBytes(html) {
   return gz(html.slice(0, end));
 }
 /** Hydration directives that load an island without any reader action. */
-const EAGER_DIRECTIVES = new Set(['load', 'paint', 'idle', 'visible', 'media', 'only']);
+const EAGER_DIRECTIVES = new Set(['load', 'idle', 'visible', 'media', 'only']);
 
 const gz = (text) => gzipSync(text, { level: 9 }).length;
 const cache = new Map();
@@ -119,7 +119,9 @@ export async function measurePage(path, html) {
   }
   for (const m of html.matchAll(/<astro-island\b[^>]*>/gi)) {
     const a = attrs(m[0]);
-    if (!EAGER_DIRECTIVES.has(a.client)) continue;
+    // `client:intent={{ onPaint: true }}` hydrates once the page has painted, without the reader.
+    const eager = EAGER_DIRECTIVES.has(a.client) || (a.client === 'intent' && /onPaint(?:&quot;|")?:true/.test(a.opts ?? ''));
+    if (!eager) continue;
     for (const u of [a['component-url'], a['renderer-url']]) if (u) for (const v of await moduleClosure(u)) js.add(v);
   }
   let linkedCss = 0;
