@@ -26,6 +26,7 @@ function wakeOnIntent(el: IslandElement, load: Load, options: IntentOptions, sig
   state('idle');
   const firstFrame = options.firstFrame ? firstFrames[options.firstFrame] : undefined;
   let loading: Promise<void> | undefined;
+  let pendingLink: HTMLAnchorElement | undefined;
   // A crash panel replaces whatever the island had put on screen.
   el.addEventListener(CRASH_EVENT, () => firstFrame?.close(), { signal });
 
@@ -43,8 +44,13 @@ function wakeOnIntent(el: IslandElement, load: Load, options: IntentOptions, sig
       .then(() => {
         state('hydrated');
         removeListeners();
+        if (pendingLink?.isConnected) pendingLink.click();
+        pendingLink = undefined;
       })
       .catch((error: unknown) => {
+        // The island could not be loaded: a held link is followed all the same.
+        if (pendingLink) window.location.assign(pendingLink.href);
+        pendingLink = undefined;
         state('failed');
         loading = undefined;
         console.warn('A control of this page could not be loaded.', error);
@@ -69,10 +75,14 @@ function wakeOnIntent(el: IslandElement, load: Load, options: IntentOptions, sig
   const onIntent = () => state() !== 'failed' && start();
   const onClick = (e: MouseEvent) => {
     if (hydrated()) return;
-    // A link in the island (a panel or dropdown its HTML opened without JavaScript) is followed, not held.
-    if ((e.target as Element | null)?.closest?.('a[href]')) return start();
     e.preventDefault();
     e.stopPropagation();
+    // A link in the island (a panel or dropdown its HTML opened without JavaScript) is clicked again once the island is live, so its own handler runs too.
+    const link = (e.target as Element | null)?.closest?.<HTMLAnchorElement>('a[href]');
+    if (link) {
+      pendingLink = link;
+      return start();
+    }
     wake({ type: 'click', mod: e.ctrlKey || e.metaKey, shift: e.shiftKey });
   };
   const onKey = (e: KeyboardEvent) => {
