@@ -9,15 +9,16 @@
 //   LH_OUT=dir             also write each run's JSON report there
 //   DIST_DIR=dist          which build to serve
 // A run that Lighthouse cannot finish (a protocol timeout on a busy machine)
-// is reported and left out of the medians.
+// is reported and left out of the medians. Lighthouse and chrome-launcher are
+// not in the project's install: the first run installs them into
+// tools/bench/node_modules (see tools/bench/dependencies.mjs).
 import { spawn } from 'node:child_process';
 import { mkdir, readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import os from 'node:os';
-import lighthouse, { desktopConfig } from 'lighthouse';
-import { launch } from 'chrome-launcher';
 import { pageType } from './check-budget.mjs';
+import { benchImport, installBenchDependencies } from './bench/dependencies.mjs';
 
 const DIST = process.env.DIST_DIR ?? 'dist';
 const PORT = Number(process.env.BENCH_PORT ?? 4378);
@@ -105,6 +106,9 @@ async function main() {
     console.error('bench:lighthouse: dist/ does not exist; run `npm run build` first.');
     process.exit(2);
   }
+  installBenchDependencies();
+  const { default: lighthouse, desktopConfig } = await benchImport('lighthouse');
+  const { launch } = await benchImport('chrome-launcher');
   const only = process.env.ONLY?.split(',');
   const pages = (await pagesToMeasure()).filter((p) => !only || only.includes(p.key));
   if (process.env.LH_OUT) await mkdir(process.env.LH_OUT, { recursive: true });
@@ -142,7 +146,7 @@ async function main() {
     server.kill();
   }
   const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
-  console.log(`Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, load average at start ${load}; median of ${RUNS} runs.\n`);
+  console.log(`Lighthouse ${(await benchImport('lighthouse/package.json', { with: { type: 'json' } })).default.version}, ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, load average at start ${load}; median of ${RUNS} runs.\n`);
   console.log('| Page | Preset | Perf | A11y | Best pr. | SEO | FCP | LCP | SI | TBT | CLS |');
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const r of rows) {

@@ -3,9 +3,10 @@
 // 0. Relevance, side by side: this site's search, stock Pagefind 1.6 and
 //    MiniSearch with VitePress's local-search defaults, on the relevance suite
 //    (tests/search-relevance/queries.yaml) over the same built pages
-//    (tests/search-relevance/side-by-side.ts, run through Vitest). MiniSearch
-//    is a devDependency of this benchmark only; MINISEARCH_MODULE may name
-//    its ESM build instead.
+//    (tests/search-relevance/side-by-side.ts, run through Vitest). Pagefind
+//    and MiniSearch are not in the project's install: the first run installs
+//    them into tools/bench/node_modules (see tools/bench/dependencies.mjs);
+//    MINISEARCH_MODULE may name another MiniSearch ESM build.
 // Then in Chromium, CPU throttled 4x (a mid-range phone) through the DevTools protocol:
 // 1. Ctrl+K on a fresh page to a focused, styled input (median of 5).
 // 2. Bytes and requests from the reader's first intent (hovering the search
@@ -20,6 +21,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { startVitest } from 'vitest/node';
+import { benchResolve, installBenchDependencies } from './bench/dependencies.mjs';
 
 const PORT = 4377;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -42,13 +44,16 @@ const BUDGET = { bytes: 150 * 1024, ms: 100 };
 async function sideBySide() {
   const out = join(tmpdir(), `side-by-side-${process.pid}.json`);
   process.env.SIDE_BY_SIDE_OUT = out;
+  installBenchDependencies();
+  process.env.PAGEFIND_MODULE = benchResolve('pagefind');
+  process.env.MINISEARCH_MODULE ??= benchResolve('minisearch');
   const vitest = await startVitest('test', [], { config: 'vitest.built.config.ts', include: ['tests/search-relevance/side-by-side.ts'], watch: false, reporters: ['dot'] });
   await vitest?.close();
   const scores = JSON.parse(await readFile(out, 'utf8'));
   await rm(out, { force: true });
   const pct = (x) => `${(100 * x).toFixed(1)}%`;
   const rows = Object.entries(scores).map(([engine, s]) =>
-    s.error ? `| ${engine} | ${/Cannot find|Failed to load|ERR_MODULE_NOT_FOUND/.test(s.error) ? 'not installed (npm install --save-dev minisearch)' : s.error} | |` : `| ${engine} | ${pct(s.top1)} | ${pct(s.top3)} |`,
+    s.error ? `| ${engine} | ${s.error} | |` : `| ${engine} | ${pct(s.top1)} | ${pct(s.top3)} |`,
   );
   const count = Object.values(scores).find((s) => s.queries)?.queries;
   return [`Relevance suite, ${count} queries, same built pages (first distinct page / first three distinct pages):`, '| Engine | top-1 | top-3 |', '| --- | --- | --- |', ...rows].join('\n');

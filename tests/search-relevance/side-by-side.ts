@@ -4,7 +4,9 @@
  * (`dist/`) and the same queries (`queries.yaml`). Run by
  * `npm run bench:search` (`tools/bench-search.mjs`), which prints the table;
  * not part of the test suites. Writes the scores as JSON to the file named
- * by `SIDE_BY_SIDE_OUT`.
+ * by `SIDE_BY_SIDE_OUT`. Pagefind and MiniSearch are installed in
+ * `tools/bench/node_modules`, not with the project: the benchmark installs
+ * them and names their files in `PAGEFIND_MODULE` and `MINISEARCH_MODULE`.
  */
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -13,7 +15,6 @@ import { pathToFileURL, fileURLToPath } from 'node:url';
 import type { Element, Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { toHtml } from 'hast-util-to-html';
-import * as pagefind from 'pagefind';
 import { parse } from 'yaml';
 import { expect, it } from 'vitest';
 import { INDEX_DIR } from '../../src/lib/search/engine/format';
@@ -35,8 +36,22 @@ async function htmlFiles(dir: string): Promise<string[]> {
   return found;
 }
 
+/** A package of `tools/bench/package.json`, from the file the environment variable names. */
+async function benchModule<T>(variable: string): Promise<T> {
+  const file = process.env[variable];
+  if (!file) throw new Error(`${variable} is not set: run \`npm run bench:search\`, which installs the package in tools/bench/`);
+  return (await import(/* @vite-ignore */ pathToFileURL(file).href)) as T;
+}
+
+/** The part of Pagefind's Node API used here. */
+interface PagefindNode {
+  createIndex(config: object): Promise<{ index?: { addDirectory(o: { path: string }): Promise<unknown>; writeFiles(o: { outputPath: string }): Promise<unknown> } }>;
+  close(): Promise<unknown>;
+}
+
 /** Stock Pagefind 1.6: its default index of the built pages and its own JS API, default ranking. */
 async function stockPagefind(): Promise<(q: string) => Promise<string[]>> {
+  const pagefind = await benchModule<PagefindNode>('PAGEFIND_MODULE');
   const out = await mkdtemp(join(tmpdir(), 'pagefind-'));
   temporary.push(out);
   const { index } = await pagefind.createIndex({});
@@ -93,8 +108,7 @@ function sectionsOf(url: string, body: Element): { id: string; title: string; ti
  * so here the h1 also starts a section (the page's opening text is indexed).
  */
 async function vitepressMiniSearch(): Promise<(q: string) => Promise<string[]>> {
-  const module = process.env['MINISEARCH_MODULE'] ? pathToFileURL(process.env['MINISEARCH_MODULE']).href : 'minisearch';
-  const MiniSearch = ((await import(/* @vite-ignore */ module)) as { default: new (options: object) => { addAll(d: object[]): void; search(q: string, o: object): { id: string }[] } }).default;
+  const MiniSearch = (await benchModule<{ default: new (options: object) => { addAll(d: object[]): void; search(q: string, o: object): { id: string }[] } }>('MINISEARCH_MODULE')).default;
   const search = new MiniSearch({ fields: ['title', 'titles', 'text'], storeFields: ['title', 'titles'] });
   for (const file of await htmlFiles(DIST)) {
     const root: Root = fromHtml(await readFile(file, 'utf8'));
