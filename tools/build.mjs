@@ -11,7 +11,7 @@
 import { rmSync } from 'node:fs';
 import { isAbsolute, relative } from 'node:path';
 import { build } from 'astro';
-import { collectContentWarnings } from '../src/lib/content-error.ts';
+import { collectContentWarnings, isContentError } from '../src/lib/content-error.ts';
 
 const verbose = process.argv.includes('--verbose') || process.env.VERBOSE === '1';
 const OUT = 'dist';
@@ -42,7 +42,7 @@ function describe(error) {
   const inProject = file !== undefined && !file.startsWith('..') && !file.includes('node_modules');
   const where = file ? `${file}${loc?.line ? `:${loc.line}` : ''}${loc?.column ? `:${loc.column}` : ''}: ` : '';
   const hint = typeof error.hint === 'string' ? `\n${error.hint}` : '';
-  const content = error.isContentError === true || error.cause?.isContentError === true;
+  const content = isContentError(error) || isContentError(error.cause);
   if (inProject || content) return `${error.name}: ${where}${error.message}${hint}`;
   return `${error.stack ?? `${error.name}: ${error.message}`}${hint}`;
 }

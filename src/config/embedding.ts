@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { ContentError, formatIssues } from '../lib/content-error';
+import { ContentError, failBuild, formatIssues } from '../lib/content-error';
 
 /**
  * Embed mode (src/lib/browser/embed.ts: `?hideNavigation`, `?_sdoc_theme`,
@@ -36,7 +36,7 @@ export type EmbeddingConfig = z.output<typeof embeddingSchema>;
 export function parseEmbeddingConfig(input: unknown): EmbeddingConfig {
   const result = embeddingSchema.safeParse(input);
   if (!result.success) {
-    throw new ContentError(formatIssues('src/config/embedding.ts', result.error));
+    throw failBuild(new ContentError(formatIssues('src/config/embedding.ts', result.error), { name: 'ConfigError' }));
   }
   return result.data;
 }

@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { formatIssues } from '../lib/content-error';
+import { ContentError, failBuild, formatIssues } from '../lib/content-error';
 
 /** Analytics settings. With no measurement id there is no analytics code on any page and no request to Google at all. */
 const schema = z
@@ -14,5 +14,7 @@ const schema = z
 
 const env = typeof process === 'undefined' ? {} : process.env;
 const parsed = schema.safeParse({ gaMeasurementId: env['GA_MEASUREMENT_ID'] || undefined });
-if (!parsed.success) throw new Error(formatIssues('GA_MEASUREMENT_ID', parsed.error).replace('GA_MEASUREMENT_ID: gaMeasurementId: ', 'GA_MEASUREMENT_ID: '));
+if (!parsed.success) {
+  throw failBuild(new ContentError(formatIssues('GA_MEASUREMENT_ID', parsed.error).replace('GA_MEASUREMENT_ID: gaMeasurementId: ', 'GA_MEASUREMENT_ID: '), { name: 'ConfigError' }));
+}
 export const integrationsConfig = parsed.data;

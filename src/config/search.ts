@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { ContentError, formatIssues } from '../lib/content-error';
+import { ContentError, failBuild, formatIssues } from '../lib/content-error';
 
 /**
  * Site search settings. The default is the embedded index (Pagefind, built
@@ -33,20 +33,19 @@ const searchConfigSchema = z.discriminatedUnion('backend', [
 
 export type SearchConfig = z.output<typeof searchConfigSchema>;
 
-class SearchConfigError extends ContentError {
-  override name = 'SearchConfigError';
-}
+/** A mistake in the search configuration: it stops the build (failBuild). */
+const searchConfigError = (message: string) => failBuild(new ContentError(message, { name: 'SearchConfigError' }));
 
 export function parseSearchConfig(input: unknown): SearchConfig {
   const result = searchConfigSchema.safeParse(input);
   if (!result.success) {
-    throw new SearchConfigError(formatIssues('search config', result.error));
+    throw searchConfigError(formatIssues('search config', result.error));
   }
   const config = result.data;
   if (config.backend === 'hosted') {
     const missing = [!config.appId && 'appId', !config.apiKey && 'apiKey'].filter(Boolean);
     if (missing.length) {
-      throw new SearchConfigError(
+      throw searchConfigError(
         `Search is set to the hosted backend, but its ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} missing. ` +
           `Set ${missing.map((m) => `search.${m}`).join(' and ')} in src/config/search.ts (or the DOCSEARCH_APP_ID / DOCSEARCH_API_KEY environment variables), or use backend: 'embedded'.`,
       );

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SiteConfigInput } from './schema';
+import { ContentError, failBuild } from '../lib/content-error';
 
 /** Where `npm run docs:version` keeps snapshots (the fixture build points elsewhere). */
 export const VERSIONS_ROOT = (typeof process !== 'undefined' && process.env['BUCK2_DOCS_VERSIONS_ROOT']) || '.';
@@ -11,7 +12,7 @@ function releasedVersions(): string[] {
   if (!existsSync(file)) return [];
   const names: unknown = JSON.parse(readFileSync(file, 'utf8'));
   if (!Array.isArray(names) || !names.every((n) => typeof n === 'string')) {
-    throw new Error(`${file}: expected a JSON list of version names, newest first`);
+    throw failBuild(new ContentError({ file, expected: 'a JSON list of version names, newest first', value: names }, { name: 'ConfigError' }));
   }
   return names;
 }

@@ -7,11 +7,10 @@ import {
   type NavbarItemType,
   type SiteConfig,
 } from './schema';
-import { ContentError, formatIssues } from '../lib/content-error';
+import { ContentError, failBuild, formatIssues } from '../lib/content-error';
 
-class ConfigError extends ContentError {
-  override name = 'ConfigError';
-}
+/** A mistake in the site configuration (src/config/site-input.ts): it stops the build (failBuild). */
+const configError = (message: string) => failBuild(new ContentError(message, { name: 'ConfigError' }));
 
 function isNavbarItemType(type: string): type is NavbarItemType {
   return (NAVBAR_ITEM_TYPES as readonly string[]).includes(type);
@@ -21,20 +20,20 @@ function isNavbarItemType(type: string): type is NavbarItemType {
 export function parseNavbarItem(input: NavbarItemInput, index: number): NavbarItem {
   const type = input.type ?? 'default';
   if (!isNavbarItemType(type)) {
-    throw new ConfigError(`No NavbarItem component found for type "${type}".`);
+    throw configError(`No NavbarItem component found for type "${type}".`);
   }
   const result = navbarItemSchemas[type].safeParse({ ...input, type });
   if (!result.success) {
-    throw new ConfigError(formatIssues(`site config: navbar.items.${index} (${type})`, result.error));
+    throw configError(formatIssues(`site config: navbar.items.${index} (${type})`, result.error));
   }
   return result.data as NavbarItem;
 }
 
-/** Parses the whole site configuration; throws a ConfigError naming every bad field. */
+/** Parses the whole site configuration; throws a ContentError (ConfigError) naming every bad field. */
 export function parseSiteConfig(input: unknown): SiteConfig {
   const result = siteConfigSchema.safeParse(input);
   if (!result.success) {
-    throw new ConfigError(formatIssues('site config', result.error));
+    throw configError(formatIssues('site config', result.error));
   }
   const items = result.data.navbar.items.map((item, i) => parseNavbarItem(item, i));
   return { ...result.data, navbar: { ...result.data.navbar, items } };
@@ -56,20 +55,20 @@ export function checkNavbarTargets(items: readonly NavbarItem[], targets: Navbar
   for (const item of items) {
     if (item.type === 'docSidebar') {
       if (!targets.sidebarFirstLink.has(item.sidebarId)) {
-        throw new ConfigError(
+        throw configError(
           `Navbar item "${item.label}" names the sidebar "${item.sidebarId}", which does not exist. Available sidebars: ${[
             ...targets.sidebarFirstLink.keys(),
           ].join(', ')}.`,
         );
       }
       if (!targets.sidebarFirstLink.get(item.sidebarId)) {
-        throw new ConfigError(
+        throw configError(
           `DocSidebarNavbarItem: Sidebar with ID "${item.sidebarId}" doesn't have anything to be linked to.`,
         );
       }
     }
     if (item.type === 'doc' && !targets.docHrefs.has(item.docId)) {
-      throw new ConfigError(
+      throw configError(
         `DocNavbarItem: couldn't find any doc with id "${item.docId}". Available doc ids are:\n- ${[
           ...targets.docHrefs.keys(),
         ]

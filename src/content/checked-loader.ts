@@ -92,7 +92,7 @@ export function yamlKeyLine(source: string, path: readonly PropertyKey[], { fron
  *   (a frontmatter that is not YAML) loads again on the next change.
  */
 export function checked(loader: Loader, schema: z.ZodType, errorName: string): Loader {
-  const fail = (message: string, key: string) => failBuild(Object.assign(new ContentError(message), { name: errorName }), key);
+  const fail = (message: string, key: string) => failBuild(new ContentError(message, { name: errorName }), key);
   return {
     ...loader,
     load: async (context) => {

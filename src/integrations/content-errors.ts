@@ -1,13 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
+import type { AstroIntegration } from 'astro';
 import { exitOnContentErrors, keepContentErrors } from '../lib/content-error.ts';
 import { DEV_CHANGES_PATH, devChanged, devChanges } from '../lib/dev/dev-state.ts';
-
-/** Prints the message of a writer's mistake, with no stack trace, and ends the build with exit code 1. */
-export function exitWithContentError(logger: AstroIntegrationLogger, message: string): never {
-  logger.error(message);
-  process.exit(1);
-}
 
 /**
  * Content errors (see failBuild). In a build they print their message and

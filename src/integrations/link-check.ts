@@ -1,7 +1,6 @@
 import type { AstroIntegration } from 'astro';
 // With extensions: `npm run check:links` (tools/check-links.mjs) runs this file on Node directly.
-import { exitWithContentError } from './content-errors.ts';
-import { recordBuildStat, warnContent } from '../lib/content-error.ts';
+import { ContentError, failBuild, recordBuildStat, warnContent } from '../lib/content-error.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
@@ -231,7 +230,7 @@ export function linkCheck(): AstroIntegration {
         recordBuildStat('pages', pages);
         // Warnings first: the build summary (or the terminal) lists each one.
         for (const warning of anchorWarnings(warnings)) warnContent(warning);
-        if (errors.length) exitWithContentError(logger, brokenLinksMessage(errors));
+        if (errors.length) throw failBuild(new ContentError(brokenLinksMessage(errors), { name: 'LinkCheckError' }));
         logger.info(`checked the links of ${pages} pages: none broken${warnings.length ? `, ${warnings.length} link(s) to a missing anchor` : ''}`);
       },
     },

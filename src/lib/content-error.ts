@@ -1,13 +1,71 @@
 import type { z } from 'astro/zod';
 
 /**
+ * The one place a writer's mistake (in Markdown, MDX, YAML, frontmatter or
+ * the site's configuration) is described and stops the build.
+ *
+ * - Describe it as a `ContentProblem` (the file, its line or field, the value
+ *   found, what was expected, how to fix it), or as a message already in that
+ *   shape (`file:line: field: ...`, see `formatIssues`), and make it a
+ *   `ContentError`; its `name` says what kind of content it is about
+ *   (`FrontmatterError`, `SidebarError`, ...).
+ * - Report it with `throw failBuild(error)` (`failBuild(error, key)` where the
+ *   dev server should keep showing it until the file is fixed). A build prints
+ *   the message alone, no stack trace, and exits 1 (no page is published); the
+ *   dev server shows the same message on every page; tests get the error back.
+ */
+export interface ContentProblem {
+  /** The file to fix, from the project root (or the setting, for configuration read from the environment). */
+  file: string;
+  /** The line in that file, when known. */
+  line?: number | undefined;
+  /** The field at fault: a frontmatter or YAML key, a configuration option. */
+  field?: string | undefined;
+  /** The value found there (shown after "got" when `expected` is set). */
+  value?: unknown;
+  /** What was expected instead: "one of main, apiSidebar", "the id of a doc". */
+  expected?: string | undefined;
+  /** What is wrong, when "expected ..., got ..." alone does not say it. */
+  problem?: string | undefined;
+  /** How to fix it. */
+  hint?: string | undefined;
+}
+
+const asWritten = (value: unknown) => JSON.stringify(value) ?? String(value);
+
+/** A problem as one message: `file:line: field: problem: expected E, got V; hint`. */
+export function contentMessage(problem: ContentProblem): string {
+  const { file, line, field, value, expected, hint } = problem;
+  let body = problem.problem ?? '';
+  if (expected !== undefined) body += `${body ? ': ' : ''}expected ${expected}${value !== undefined ? `, got ${asWritten(value)}` : ''}`;
+  const text = `${file}${line ? `:${line}` : ''}: ${field ? `${field}: ` : ''}${body}`;
+  if (!hint) return text;
+  return `${text}${text.includes('\n') || hint.includes('\n') ? '\n' : '; '}${hint}`;
+}
+
+/**
  * A mistake in the content or configuration that a writer fixes: its message
- * names the file and the field, and it is reported without a stack trace.
+ * names the file and the field or line, the value and what was expected, and
+ * it is reported without a stack trace.
  */
 export class ContentError extends Error {
   override name = 'ContentError';
   /** Recognised where `instanceof` cannot be (another module instance): the build prints it with no stack trace. */
   readonly isContentError = true;
+  /** The problem, when it was given as one (not as a message). */
+  readonly problem: ContentProblem | undefined;
+
+  /** `name`: the kind of content (`FrontmatterError`, `SidebarError`, ...); ContentError by default. */
+  constructor(problem: ContentProblem | string, options: { name?: string } = {}) {
+    super(typeof problem === 'string' ? problem : contentMessage(problem));
+    this.problem = typeof problem === 'string' ? undefined : problem;
+    if (options.name) this.name = options.name;
+  }
+}
+
+/** True for a ContentError, from this module instance or another one. */
+export function isContentError(error: unknown): error is ContentError {
+  return (error as { isContentError?: unknown } | undefined)?.isContentError === true;
 }
 
 interface State {
@@ -50,7 +108,7 @@ export function keepContentErrors(onChange: () => void): void {
 }
 
 /**
- * Reports a content error. In a build it prints the message alone (no stack
+ * Reports a content error: the one way a writer's mistake stops the build. In a build it prints the message alone (no stack
  * trace, no unrelated hints) and exits with code 1, so no page with the
  * error is ever published. In the dev server an error with a `key` (what
  * failed, in which file: `mermaid:src/content/docs/x.md`) is kept until
@@ -65,10 +123,19 @@ export function failBuild(error: ContentError, key?: string): ContentError {
   if (state.dev && key !== undefined) {
     const before = state.pending.get(key);
     // A copy: whoever catches the error may add to its message (Astro prefixes "Failed to parse ...").
-    state.pending.set(key, Object.assign(new ContentError(error.message), { name: error.name }));
+    state.pending.set(key, new ContentError(error.message, { name: error.name }));
     if (before?.message !== error.message) state.onPendingChange?.();
   }
   return error;
+}
+
+/**
+ * For a `.catch` of work that reads content: a ContentError goes through
+ * `failBuild` (the build stops on its message); anything else (a bug) is
+ * returned as it is, to be thrown with its stack trace.
+ */
+export function failOnContentError(error: unknown): unknown {
+  return isContentError(error) ? failBuild(error) : error;
 }
 
 function forget(test: (key: string) => boolean): void {
@@ -107,9 +174,8 @@ export function pendingContentError(): ContentError | undefined {
   const error =
     errors.length === 1
       ? errors[0]!
-      : Object.assign(new ContentError(`${errors.length} content errors:\n\n${errors.map((e) => e.message).join('\n\n')}`), { name: 'ContentErrors' });
-  const shown = Object.assign(new ContentError(error.message), {
-    name: error.name,
+      : new ContentError(`${errors.length} content errors:\n\n${errors.map((e) => e.message).join('\n\n')}`, { name: 'ContentErrors' });
+  const shown = Object.assign(new ContentError(error.message, { name: error.name }), {
     hint: 'Fix the file and save it: this page reloads by itself. `npm run build` stops on the same message.',
   });
   shown.stack = `${error.name}: ${error.message}`;

@@ -1,5 +1,7 @@
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import type { VFile } from 'vfile';
+import { ContentError, failBuild } from '../lib/content-error';
+import { fileName } from './source-file';
 
 /** The `<Tabs>` and `<TabItem>` of an MDX page, as they appear in its tree. */
 interface JsxElement {
@@ -17,7 +19,13 @@ function attribute(node: JsxElement, name: string, file: VFile): string | true |
   if (!attr) return undefined;
   if (attr.value === null || attr.value === undefined) return true;
   if (typeof attr.value === 'string') return attr.value;
-  throw new Error(`${file.path}: <${node.name} ${name}>: expected a plain string such as ${name}="linux", not an expression`);
+  throw tabsError(file, { field: `<${node.name} ${name}>`, expected: `a plain string such as ${name}="linux", not an expression` });
+}
+
+/** A mistake in a page's tabs: the dev server shows it until the page renders again. */
+function tabsError(file: VFile, problem: { field: string; expected: string }): ContentError {
+  const where = fileName(file);
+  return failBuild(new ContentError({ file: where, ...problem }, { name: 'TabsError' }), `render/tabs:${where}`);
 }
 
 const el = (tagName: string, properties: Element['properties'], children: ElementContent[] = []): Element => ({ type: 'element', tagName, properties, children });
@@ -40,7 +48,7 @@ export function rehypeTabs() {
         const chosen = Math.max(0, items.findIndex((item) => attribute(item, 'default', file) === true));
         const parts = items.flatMap((item, n) => {
           const value = attribute(item, 'value', file);
-          if (typeof value !== 'string') throw new Error(`${file.path}: <TabItem>: expected a value, such as value="linux"`);
+          if (typeof value !== 'string') throw tabsError(file, { field: '<TabItem>', expected: 'a value, such as value="linux"' });
           const label = attribute(item, 'label', file);
           const id = `${group}-${value.replace(/[^\w-]/g, '_')}`;
           return [

@@ -10,10 +10,6 @@ import { ContentError, failBuild, renderStarted } from '../lib/content-error';
 import { nearest } from '../lib/edit-distance';
 import { fileName, linesWhere, sourceOf } from './source-file';
 
-export class CodeLanguageError extends ContentError {
-  override name = 'CodeLanguageError';
-}
-
 /** Names with no highlighting that Shiki accepts, the site's aliases (ec.config.mjs), and diagrams (remark-mermaid). */
 const OTHER_NAMES = ['text', 'txt', 'plaintext', 'plain', 'ansi', 'mermaid', ...Object.keys((typeof ecConfig.shiki === 'object' && ecConfig.shiki.langAlias) || {})];
 
@@ -53,6 +49,6 @@ export function remarkCodeLanguages() {
       const line = fences[nth];
       return `${where}${line ? `:${line}` : ''}: ${message}`;
     });
-    throw failBuild(new CodeLanguageError(lines.join('\n')), key);
+    throw failBuild(new ContentError(lines.join('\n'), { name: 'CodeLanguageError' }), key);
   };
 }

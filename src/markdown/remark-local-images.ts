@@ -6,10 +6,6 @@ import { visit } from 'unist-util-visit';
 import { ContentError, failBuild, renderStarted } from '../lib/content-error';
 import { fileName, linesWhere, sourceOf } from './source-file';
 
-export class ImageError extends ContentError {
-  override name = 'ImageError';
-}
-
 /** Where an image's file would be: beside the page (`./x.png`) or in public/ (`/img/x.png`); undefined for a URL. */
 export function imageFile(url: string, pagePath: string, publicDir = 'public'): string | undefined {
   if (/^([a-z][a-z0-9+.-]*:|\/\/|#)/i.test(url) || !url) return undefined;
@@ -40,6 +36,6 @@ export function remarkLocalImages() {
       const line = linesWhere(source, (l) => l.includes(`](${url}`))[0];
       return `${where}${line ? `:${line}` : ''}: image "${url}" not found: there is no file ${relative(process.cwd(), looked)}; add the file or fix the path.`;
     });
-    throw failBuild(new ImageError(lines.join('\n')), key);
+    throw failBuild(new ContentError(lines.join('\n'), { name: 'ImageError' }), key);
   };
 }

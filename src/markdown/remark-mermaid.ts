@@ -7,10 +7,6 @@ import { errorLine, mermaidSyntaxError } from './mermaid-syntax';
 import { ContentError, failBuild, renderStarted } from '../lib/content-error';
 import { fileName, sourceOf } from './source-file';
 
-export class MermaidError extends ContentError {
-  override name = 'MermaidError';
-}
-
 /** Prefixes every selector of a flat stylesheet with `scope` (`svg` itself becomes the scope). */
 function scopeCss(css: string, scope: string): string {
   const withoutComments = css.replace(/\/\*[\s\S]*?\*\//g, '');
@@ -90,7 +86,7 @@ export function remarkMermaid() {
       const first = firstLineInFile(file, node);
       const fail = (reason: string, line?: number) => {
         const at = first === undefined ? '' : `:${first + (line ?? 1) - 1}`;
-        throw failBuild(new MermaidError(`${where}${at}: Mermaid diagram ${count} ${reason}`), key);
+        throw failBuild(new ContentError(`${where}${at}: Mermaid diagram ${count} ${reason}`, { name: 'MermaidError' }), key);
       };
       const syntax = await mermaidSyntaxError(node.value);
       if (syntax) fail(`does not parse: ${syntax.replace(/\n/g, '\n    ')}`, errorLine(syntax));

@@ -80,6 +80,17 @@ describe('a build with a writer mistake', () => {
     expect(output).not.toMatch(/^\s+at /m);
   }, 600_000);
 
+  it('fails on a pagination_next that names no doc, naming the file, the field, the value and what was expected', () => {
+    const dir = siteWith({ 'src/content/docs/concepts/zz_next.md': page('pagination_next: concepts/deamon\n', 'Text.') });
+    const { status, output } = build(dir);
+    expect(status).not.toBe(0);
+    expect(output).toContain(
+      'ContentError: src/content/docs/concepts/zz_next.md: pagination_next: expected a doc id (the page\'s path under src/content/docs without its extension) or null, got "concepts/deamon"; the nearest doc ids are: concepts/daemon,',
+    );
+    expect(output).not.toMatch(/^\s+at /m);
+    expect(existsSync(join(dir, 'dist'))).toBe(false);
+  }, 600_000);
+
   it('fails on a diagram that does not parse, naming the file and line, with no stack trace', () => {
     const dir = siteWith({
       'src/content/docs/concepts/zz_broken.md': '---\ntitle: Broken diagram\ndescription: A page whose diagram does not parse.\n---\n\nIntro.\n\n```mermaid\nflowchart TD\n  A[Start --> B{{oops\n```\n',

@@ -3,7 +3,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { siteConfig } from '../../config/site';
-import { exitWithContentError } from '../content-errors';
+import { ContentError, failBuild } from '../../lib/content-error';
 import { inReadingOrder, llmsFullTxt, llmsTxt } from './llms';
 import { readPage, twinPath, type TwinPage } from './page';
 
@@ -27,7 +27,7 @@ export function markdownTwins(): AstroIntegration {
           try {
             page = readPage(await readFile(file, 'utf8'), path, siteConfig.url);
           } catch (error) {
-            exitWithContentError(logger, `Markdown twin of ${path}: ${error instanceof Error ? error.message : String(error)}`);
+            throw failBuild(new ContentError(`Markdown twin of ${path}: ${error instanceof Error ? error.message : String(error)}`, { name: 'MarkdownTwinError' }));
           }
           if (!page) continue;
           await writeFile(join(distDir, ...twinPath(path).split('/')), page.markdown);

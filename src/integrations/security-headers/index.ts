@@ -2,7 +2,7 @@ import type { AstroIntegration } from 'astro';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { exitWithContentError } from '../content-errors';
+import { ContentError, failBuild } from '../../lib/content-error';
 import { embeddingConfig } from '../../config/embedding';
 import { integrationsConfig } from '../../config/integrations';
 import { searchConfig } from '../../config/search';
@@ -30,11 +30,13 @@ export function securityHeaders(): AstroIntegration {
           hostedSearch: searchConfig.backend === 'hosted',
         });
         if (generated.problems.length) {
-          exitWithContentError(
-            logger,
-            `Inline code the Content-Security-Policy blocks (move it into a script file or an inline <script>):\n${generated.problems
-              .map((p) => `  ${p.page}: ${p.found.join(', ')}`)
-              .join('\n')}`,
+          throw failBuild(
+            new ContentError(
+              `Inline code the Content-Security-Policy blocks (move it into a script file or an inline <script>):\n${generated.problems
+                .map((p) => `  ${p.page}: ${p.found.join(', ')}`)
+                .join('\n')}`,
+              { name: 'ContentSecurityPolicyError' },
+            ),
           );
         }
         await writeFile(join(distDir, '_headers'), generated.headersFile);

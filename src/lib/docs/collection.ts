@@ -8,7 +8,7 @@ import { docHref } from './doc-id';
 import { apiPathOf } from '../api/pages';
 import { getRulesContext } from '../rules/pages';
 import { isRfcId } from './rfcs';
-import { ContentError, failBuild, warnContent } from '../content-error';
+import { ContentError, failOnContentError, warnContent } from '../content-error';
 
 export type DocEntry = CollectionEntry<'docs'>;
 
@@ -49,7 +49,9 @@ async function load(): Promise<DocsContext> {
   // API reference pages take part in sidebars as `api/<id>` (e.g. `api/build/Artifact`).
   for (const page of await getCollection('api')) {
     const id = `api/${page.id}`;
-    if (infos.has(id)) throw new ContentError(`src/content/api/${page.id}.yaml: the API page and the doc src/content/docs/${id} share the id "${id}"; rename one of them.`);
+    if (infos.has(id)) {
+      throw new ContentError({ file: `src/content/api/${page.id}.yaml`, problem: `the API page and the doc src/content/docs/${id} share the id "${id}"`, hint: 'rename one of them.' });
+    }
     infos.set(id, { id, href: apiPathOf(page.id), title: page.data.title, draft: false, unlisted: false });
   }
   // Rules reference pages take part as `prelude/rules/<group>` and `prelude/rules/<group>/<rule>`.
@@ -57,12 +59,18 @@ async function load(): Promise<DocsContext> {
   // A group is labelled with its prelude folder ("go"); read out of context it says "go rules".
   for (const page of [...rules.groups.map((g) => ({ id: g.id, href: g.path, title: g.data.title, label: g.removed ? `${g.id} (removed)` : g.id, context: ' rules' })), ...rules.rules.map((r) => ({ id: r.id, href: r.path, title: r.name, label: r.name, context: undefined }))]) {
     const id = `prelude/rules/${page.id}`;
-    if (infos.has(id)) throw new ContentError(`src/content/rules/${page.id}: the rules reference page and the doc src/content/docs/${id} share the id "${id}"; rename the doc.`);
+    if (infos.has(id)) {
+      throw new ContentError({ file: `src/content/rules/${page.id}`, problem: `the rules reference page and the doc src/content/docs/${id} share the id "${id}"`, hint: 'rename the doc.' });
+    }
     infos.set(id, { id, href: page.href, title: page.title, sidebarLabel: page.label, sidebarLabelContext: page.context, draft: false, unlisted: false });
   }
   for (const entry of all) {
     if (isRfcId(entry.id) && !entry.data.rfc) {
-      throw failBuild(new ContentError(`${entry.filePath ?? entry.id}: rfc: every page under src/content/docs/rfcs/ needs an RFC status block (rfc: status, proposes, today, and optionally see)`));
+      throw new ContentError({
+        file: entry.filePath ?? entry.id,
+        field: 'rfc',
+        problem: 'every page under src/content/docs/rfcs/ needs an RFC status block (rfc: status, proposes, today, and optionally see)',
+      });
     }
   }
   const docs = all.filter((d) => showDrafts || !d.data.draft);
@@ -70,7 +78,14 @@ async function load(): Promise<DocsContext> {
   for (const doc of docs) {
     const href = hrefOfDoc(doc);
     const clash = byHref.get(href);
-    if (clash) throw new ContentError(`${doc.filePath ?? doc.id}: slug: two pages would be served at ${href}: this one and ${clash.filePath ?? clash.id}; change the slug (or the file name) of one of them.`);
+    if (clash) {
+      throw new ContentError({
+        file: doc.filePath ?? doc.id,
+        field: 'slug',
+        problem: `two pages would be served at ${href}: this one and ${clash.filePath ?? clash.id}`,
+        hint: 'change the slug (or the file name) of one of them.',
+      });
+    }
     byHref.set(href, doc);
   }
   const sidebars = resolveSidebars(sidebarsConfig, infos);
@@ -104,10 +119,10 @@ function warnPagesInNoSidebar(docs: readonly DocEntry[], sidebars: ResolvedSideb
   );
 }
 
-/** Docs, their sidebars and the navbar checks, computed once per build. */
+/** Docs, their sidebars and the navbar checks, computed once per build; a writer's mistake in them stops the build (failBuild). */
 export function getDocsContext(): Promise<DocsContext> {
   cached ??= load().catch((error: unknown) => {
-    throw error instanceof ContentError ? failBuild(error) : error;
+    throw failOnContentError(error);
   });
   return cached;
 }

@@ -6,6 +6,7 @@ import { resolveSidebars } from '../sidebar/resolve';
 import type { DocInfo, ResolvedSidebars, SidebarsConfig } from '../sidebar/types';
 import { getDocsContext, hrefOfDoc } from './collection';
 import { versionOfPath } from './version-of-path';
+import { ContentError, failBuild, failOnContentError } from '../content-error';
 
 export type VersionedDocEntry = CollectionEntry<'versionedDocs'>;
 
@@ -55,17 +56,41 @@ async function load(): Promise<DocsVersion[]> {
         { id, href, title: entry.data.title, sidebarLabel: entry.data.sidebar_label, sidebarPosition: entry.data.sidebar_position, draft: false, unlisted: entry.data.unlisted },
       ]),
     );
-    const sidebarFile = join(VERSIONS_ROOT, 'versioned_sidebars', `version-${version.name}-sidebars.json`);
-    if (!existsSync(sidebarFile)) throw new Error(`Docs version ${version.name}: ${sidebarFile} is missing (re-run npm run docs:version)`);
-    const config = JSON.parse(readFileSync(sidebarFile, 'utf8')) as SidebarsConfig;
-    out.push({ ...version, hrefs: new Map(docs.map((d) => [d.id, d.href])), docs, infos, sidebars: resolveSidebars(config, infos) });
+    out.push({ ...version, hrefs: new Map(docs.map((d) => [d.id, d.href])), docs, infos, sidebars: resolveSidebars(versionSidebars(version.name), infos) });
   }
   return out;
 }
 
-/** Every docs version with its pages and sidebars, computed once per build. */
+/**
+ * The sidebars of a released docs version, as `npm run docs:version` saved
+ * them. A version that versions.json lists without them stops the build.
+ */
+export function versionSidebars(name: string, root = VERSIONS_ROOT): SidebarsConfig {
+  const file = join(root, 'versioned_sidebars', `version-${name}-sidebars.json`);
+  if (!existsSync(file)) {
+    const list = join(root, 'versions.json');
+    const line = existsSync(list) ? readFileSync(list, 'utf8').split('\n').findIndex((l) => l.includes(JSON.stringify(name))) + 1 : 0;
+    throw failBuild(
+      new ContentError(
+        {
+          file: list,
+          line,
+          value: name,
+          problem: `the docs version "${name}" has no sidebars: ${file} is missing`,
+          hint: `restore that file (npm run docs:version writes it), or take "${name}" out of versions.json.`,
+        },
+        { name: 'VersionError' },
+      ),
+    );
+  }
+  return JSON.parse(readFileSync(file, 'utf8')) as SidebarsConfig;
+}
+
+/** Every docs version with its pages and sidebars, computed once per build; a writer's mistake in them stops the build (failBuild). */
 export function getDocsVersions(): Promise<DocsVersion[]> {
-  cached ??= load();
+  cached ??= load().catch((error: unknown) => {
+    throw failOnContentError(error);
+  });
   return cached;
 }
 

@@ -18,10 +18,6 @@ import {
 export const configKeysData = keysJson as ConfigKeysData;
 export const envVarsData = envJson as EnvVarsData;
 
-class ConfigReferenceError extends ContentError {
-  override name = 'ConfigReferenceError';
-}
-
 export interface ConfigReference {
   commit: string;
   sections: SectionView[];
@@ -41,8 +37,9 @@ async function prose(collection: 'configKeys' | 'envVars', unknown: (ids: string
   const bad = unknown(entries.map((e) => e.id));
   if (bad.length) {
     throw failBuild(
-      new ConfigReferenceError(
+      new ContentError(
         `${FILES[collection]}: ${bad.map((id) => `"${id}"`).join(', ')}: not read by Buck2 at ${configKeysData.commit.slice(0, 12)} (src/data/); describe only what the extraction found.`,
+        { name: 'ConfigReferenceError' },
       ),
     );
   }

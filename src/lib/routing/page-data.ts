@@ -8,6 +8,7 @@ import type { ResolvedSidebars, SidebarEntry } from '../sidebar/types';
 import { hasClosedCategory, sidebarView } from '../sidebar/view';
 import type { DocData, DocInput, PageData, PageInput, PageLink } from './types';
 import { ContentError, failBuild } from '../content-error';
+import { nearest } from '../edit-distance';
 
 /** The group a page's search results appear under: its top sidebar category, or the reference it belongs to. */
 export function searchSectionOf(path: string, trail: readonly { label: string }[]): string {
@@ -28,7 +29,7 @@ function sidebarNameOf(path: string, doc: DocInput, sidebars: ResolvedSidebars):
   if (declared === null) return undefined;
   if (declared === undefined) return sidebarOf(sidebars, path);
   if (!sidebars[declared]) {
-    throw failBuild(new ContentError(`${doc.source}: displayed_sidebar: expected one of ${Object.keys(sidebars).join(', ')}, got "${declared}"`));
+    throw failBuild(new ContentError({ file: doc.source, field: 'displayed_sidebar', expected: `one of ${Object.keys(sidebars).join(', ')}`, value: declared }));
   }
   return declared;
 }
@@ -74,15 +75,26 @@ async function docData(path: string, title: string, doc: DocInput, sidebarName: 
   const { infos } = doc.release ?? (await getDocsContext());
   const fromSidebar = prevNext(full, path);
   // Frontmatter can point prev/next at another doc, or turn them off.
-  const override = (value: string | null | undefined, current: PageLink | undefined): PageLink | undefined => {
+  const override = (field: string, value: string | null | undefined, current: PageLink | undefined): PageLink | undefined => {
     if (value === undefined) return current;
     if (value === null) return undefined;
     const target = infos.get(value);
-    if (!target) throw failBuild(new ContentError(`${doc.source}: pagination: no doc with id "${value}"`));
+    if (!target) {
+      const ids = [...infos.values()].filter((d) => !d.draft).map((d) => d.id);
+      throw failBuild(
+        new ContentError({
+          file: doc.source,
+          field,
+          expected: "a doc id (the page's path under src/content/docs without its extension) or null",
+          value,
+          hint: `the nearest doc ids are: ${nearest(value, ids, 3).join(', ')}.`,
+        }),
+      );
+    }
     return { label: target.paginationLabel ?? target.sidebarLabel ?? target.title, href: target.href };
   };
-  const prev = override(doc.paginationPrev, fromSidebar.prev);
-  const next = override(doc.paginationNext, fromSidebar.next);
+  const prev = override('pagination_prev', doc.paginationPrev, fromSidebar.prev);
+  const next = override('pagination_next', doc.paginationNext, fromSidebar.next);
   const trail = sidebarName ? breadcrumbTrail(full, path) : [];
   // The last crumb is the page itself: shown as text, not a link.
   const breadcrumbs = trail.length ? trail : [{ label: doc.sidebarLabel ?? title }];

@@ -88,6 +88,16 @@ export function rulePageInput(rule: RulePage, descriptionHeadings: readonly Mark
   // Ids on the page must be unique: description headings, sections and attributes share one namespace.
   const ids = [...headings.map((h) => h.slug), ...rule.attributes.rule.map((a) => a.name)];
   const clash = ids.find((id, i) => ids.indexOf(id) !== i);
-  if (clash) throw failBuild(new ContentError(`${rule.file}: description: the heading id "${clash}" is also used by a section or an attribute of ${rule.name}; rename the heading.`));
+  if (clash) {
+    throw failBuild(
+      new ContentError({
+        file: rule.file,
+        field: 'description',
+        value: clash,
+        problem: `the heading id "${clash}" is also used by a section or an attribute of ${rule.name}`,
+        hint: 'rename the heading.',
+      }),
+    );
+  }
   return { path: rule.path, title: rule.name, description: rule.data.summary, doc: { source: rule.file, headings } };
 }

@@ -1,6 +1,6 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { REMOVED_GROUPS, ruleFacts as facts } from './facts';
-import { ContentError, failBuild } from '../content-error';
+import { ContentError, failOnContentError } from '../content-error';
 import { ruleSourceLink, type SourceLinkView } from '../reference/source-links';
 import {
   attributeRows,
@@ -50,10 +50,6 @@ export interface RulesContext {
   commonRows: AttributeRow[];
 }
 
-export class RulesDataError extends ContentError {
-  override name = 'RulesDataError';
-}
-
 let cached: Promise<RulesContext> | undefined;
 
 async function load(): Promise<RulesContext> {
@@ -80,7 +76,7 @@ async function load(): Promise<RulesContext> {
       );
     }
   }
-  if (problems.length) throw new RulesDataError(`The rules reference data has ${problems.length} problem(s):\n- ${problems.join('\n- ')}`);
+  if (problems.length) throw new ContentError(`The rules reference data has ${problems.length} problem(s):\n- ${problems.join('\n- ')}`, { name: 'RulesDataError' });
 
   const { byId, groups: factGroups } = indexFacts(facts);
   const groupData = new Map(groupEntries.map((g) => [g.id, g.data]));
@@ -124,7 +120,7 @@ async function load(): Promise<RulesContext> {
 /** The rules reference, checked against the prelude's facts once per build. */
 export function getRulesContext(): Promise<RulesContext> {
   cached ??= load().catch((error: unknown) => {
-    throw error instanceof ContentError ? failBuild(error) : error;
+    throw failOnContentError(error);
   });
   return cached;
 }

@@ -10,20 +10,17 @@ import type {
   SidebarsConfig,
 } from './types';
 
-export class SidebarError extends ContentError {
-  override name = 'SidebarError';
-}
-
 function labelOf(doc: DocInfo, override?: string): string {
   return override ?? doc.sidebarLabel ?? doc.title;
 }
 
-function unknownDocError(sidebar: string, id: string, docs: ReadonlyMap<string, DocInfo>): SidebarError {
+function unknownDocError(sidebar: string, id: string, docs: ReadonlyMap<string, DocInfo>): ContentError {
   const available = [...docs.values()].filter((d) => !d.draft).map((d) => d.id);
-  return new SidebarError(
+  return new ContentError(
     `src/lib/sidebar/sidebars.ts: the sidebar "${sidebar}" refers to the doc id "${id}", which does not exist.\n` +
       `The nearest doc ids are:\n- ${nearest(id, available, 5).join('\n- ')}\n` +
       `A doc id is the page's path under src/content/docs without its extension.`,
+    { name: 'SidebarError' },
   );
 }
 
@@ -115,7 +112,7 @@ function resolveItems(
   return out;
 }
 
-/** Resolves every sidebar; throws a SidebarError on an unknown doc id. */
+/** Resolves every sidebar; throws a ContentError (SidebarError) on an unknown doc id. */
 export function resolveSidebars(config: SidebarsConfig, docs: ReadonlyMap<string, DocInfo>): ResolvedSidebars {
   const resolved: ResolvedSidebars = {};
   for (const [name, items] of Object.entries(config)) resolved[name] = resolveItems(name, items, docs);
