@@ -37,7 +37,7 @@ test.describe('every page', () => {
       expect(response?.status(), path).toBe(200);
       await expect(page.locator('h1'), path).toHaveCount(1);
     }
-    expect(consoleErrors).toEqual([]);
+    expect(consoleErrors.unexpected).toEqual([]);
   });
 
   test('sitemap and robots.txt are published', async ({ request }) => {
