@@ -83,7 +83,9 @@ async function freshPage() {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await page.goto(PAGE);
-  await page.waitForLoadState('networkidle');
+  // Loaded, and the page's enhancements have run (as pageSettled in tests/e2e/fixtures waits): nothing more loads before the reader's intent.
+  await page.waitForLoadState('load');
+  await page.locator('astro-island[data-island-state]:has(details[data-mobile-menu])').waitFor({ state: 'attached' });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   return { page, cdp, context };
 }

@@ -9,7 +9,7 @@ async function markWindow(page: Page) {
 }
 const stillSamePage = (page: Page) => page.evaluate(() => (window as unknown as { __stay?: number }).__stay === 1);
 
-test('links swap the page in place, and every island keeps working after several navigations', async ({ page, consoleErrors }) => {
+test('links swap the page in place, and every island keeps working after several navigations', async ({ page }) => {
   await page.goto(DOC);
   await markWindow(page);
   for (const href of ['/docs/concepts/labels/', '/docs/concepts/visibility/', '/docs/concepts/toolchain/']) {
@@ -35,7 +35,6 @@ test('links swap the page in place, and every island keeps working after several
   await page.keyboard.press('Control+k');
   await expect(page.locator('.DocSearch-Modal')).toHaveCount(1);
   await page.keyboard.press('Escape');
-  expect(consoleErrors).toEqual([]);
 });
 
 test('the colour mode carries over a soft navigation without a flash', async ({ page }) => {
@@ -51,7 +50,8 @@ test('the colour mode carries over a soft navigation without a flash', async ({ 
   expect(await page.evaluate(() => (window as unknown as { themes: string[] }).themes.filter((t) => t !== 'dark'))).toEqual([]);
 });
 
-test('a navigation whose fetch fails logs a warning and loads the page normally', async ({ page }) => {
+test('a navigation whose fetch fails logs a warning and loads the page normally', async ({ page, consoleErrors }) => {
+  consoleErrors.allow(/Failed to load resource: net::ERR_FAILED \(at .*\/docs\/concepts\/labels\/\)/);
   const warnings: string[] = [];
   page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
   await page.goto(DOC);

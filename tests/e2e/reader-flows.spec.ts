@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures/index';
 import { forEachArrival, softNavigation } from './fixtures/arrivals';
 import { FIXTURE_PORT } from '../../playwright.config';
-import { DOC, input } from './fixtures/search';
+import { DOC, input, resultsShown } from './fixtures/search';
 
 /**
  * The modal is on screen as a dialog over the page: styled, in view, and
@@ -23,6 +23,8 @@ async function searchAndWait(page: Page, query: string) {
   await page.keyboard.press('Control+k');
   await expectModalOnScreen(page, scrollY);
   await input(page).fill(query);
+  // After the first search, the start screen's Recent item is an option too.
+  await resultsShown(page);
   await expect(page.getByRole('option').first()).toBeVisible();
 }
 
