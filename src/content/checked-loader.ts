@@ -1,10 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { relative } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import type { z } from 'astro/zod';
 import { parseDocument } from 'yaml';
 import { ContentError, contentFixed, failBuild, fileChanged, formatIssues, renderStarted } from '../lib/content-error';
+import { entryData, readNow, settler } from './dev-settle';
 
 /**
  * Why a file's YAML (a page's frontmatter, a data file) does not parse, with
@@ -30,13 +30,7 @@ export function unreadableYaml(file: string, source: string, fallback: string): 
 
 const isEmpty = (data: unknown) => typeof data === 'object' && data !== null && Object.keys(data).length === 0;
 
-function readSource(path: string): string {
-  try {
-    return readFileSync(path, 'utf8');
-  } catch {
-    return '';
-  }
-}
+const readSource = (path: string): string => readNow(path) ?? '';
 
 /**
  * The line (1-based) of a key in YAML text, following `path` through nested
@@ -84,15 +78,18 @@ export function yamlKeyLine(source: string, path: readonly PropertyKey[], { fron
  *
  * - In a build the message is printed and the build stops (`failBuild`).
  * - In the dev server the error is kept, every page shows it in Astro's error
- *   overlay, and it goes as soon as the file is saved fixed (or deleted, or
- *   put back as it was). A file that fails keeps the entry it had before, so
- *   no page is ever rendered from data that failed; a file that fails when
- *   the server starts has no entry before, so it keeps its raw data (no page
- *   renders while an error is shown). A collection whose first load failed
- *   (a frontmatter that is not YAML) loads again on the next change.
+ *   overlay, and it goes once the file on disk no longer has it (fixed, put
+ *   back as it was, or deleted), whatever order the file events and reads
+ *   come in (./dev-settle.ts). A file that fails keeps the entry it had
+ *   before, so no page is ever rendered from data that failed; a file that
+ *   fails when the server starts has no entry before, so it keeps its raw
+ *   data (no page renders while an error is shown). A collection whose first
+ *   load failed (a frontmatter that is not YAML) loads again on the next
+ *   change.
  */
 export function checked(loader: Loader, schema: z.ZodType, errorName: string): Loader {
   const fail = (message: string, key: string) => failBuild(new ContentError(message, { name: errorName }), key);
+  const many = loader.name === 'file-loader';
   return {
     ...loader,
     load: async (context) => {
@@ -101,17 +98,31 @@ export function checked(loader: Loader, schema: z.ZodType, errorName: string): L
       const rel = (path: string) => relative(root, path).split('\\').join('/');
       /** True while the collection loads for the first time (the loader stops on an error then). */
       let starting = true;
-      /** The entry id of each file read, to compare a saved file with the entry the store holds. */
-      const idOfFile = new Map<string, string>();
+      /** Per file, the ids of its entries whose data failed the schema. */
+      const failed = new Map<string, Set<string>>();
       /** Messages this wrapper threw: the loader logs them as "Failed to reload", already shown. */
       const thrown = new Set<string>();
+      const schemaKey = (id: string, file: string) => `schema#${id}:${file}`;
+      // What the file on disk says now: the errors it no longer has go.
+      const settle = settler(context, (path, source, storeHoldsIt) => {
+        const file = rel(path);
+        // The loader took the text on disk: a failure to load it was of older text.
+        if (storeHoldsIt) contentFixed(`reload:${file}`);
+        for (const id of failed.get(file) ?? []) {
+          const read = entryData(file, source, id, many);
+          if (read && (read.data === undefined || schema.safeParse(read.data).success)) {
+            failed.get(file)!.delete(id);
+            contentFixed(schemaKey(id, file));
+          }
+        }
+      });
       const parseData: LoaderContext['parseData'] = async (props) => {
         const file = props.filePath ? rel(props.filePath) : `${context.collection} entry "${props.id}"`;
-        if (props.filePath) idOfFile.set(file, props.id);
         // One file can hold several entries (the file loader): each has its own key.
-        const key = `schema#${props.id}:${file}`;
+        const key = schemaKey(props.id, file);
         const result = schema.safeParse(props.data);
         if (result.success) {
+          failed.get(file)?.delete(props.id);
           contentFixed(key);
           contentFixed(`reload:${file}`);
           return context.parseData(props);
@@ -120,44 +131,24 @@ export function checked(loader: Loader, schema: z.ZodType, errorName: string): L
         const frontmatter = /\.mdx?$/.test(file);
         // The dev server goes on with the entry the store has, or (first load, or one file of many) the raw data.
         const keepGoing = (error: Error) => {
-          if (starting || loader.name === 'file-loader') return props.data as never;
+          if (props.filePath) settle.soon(props.filePath, file);
+          if (starting || many) return props.data as never;
           thrown.add(error.message);
           throw error;
         };
-        // No data read from a file that holds keys now: it was read while being saved (below). Read it again.
+        // No data read from a file that holds keys now: it was read while being saved. It is read again once it holds still.
         const hasKeys = (frontmatter ? /^---\r?\n\s*["']?\w+["']?\s*:/ : /^\s*["']?\w+["']?\s*:/m).test(source);
         if (watcher && props.filePath && isEmpty(props.data) && hasKeys) {
-          readAgainSoon(props.filePath);
           return keepGoing(new Error(`${file}: read while being saved; reading it again`));
         }
         // The file loader keys entries by their top-level key; a glob entry is the whole file.
-        const inFile = (path: readonly PropertyKey[]) => (loader.name === 'file-loader' ? [props.id, ...path] : path);
+        const inFile = (path: readonly PropertyKey[]) => (many ? [props.id, ...path] : path);
         const lineOf = (path: readonly PropertyKey[]) => (source ? yamlKeyLine(source, inFile(path), { frontmatter }) : undefined);
         const error = fail(formatIssues(file, result.error, lineOf), key);
         if (!watcher) throw error;
-        // What was read may be half a save, or come after a newer read: read the file once more.
-        if (props.filePath) readAgainSoon(props.filePath);
+        if (!failed.has(file)) failed.set(file, new Set());
+        failed.get(file)!.add(props.id);
         return keepGoing(error);
-      };
-      // An editor saving a file truncates it, then writes it: the loader can read it in between, and
-      // find it empty, and two reads of one save can end in either order. A file that fails is read
-      // once more, a moment later (once per save: reading it again is a change to the dev server,
-      // which reloads the browser).
-      const readAgain = new Map<string, ReturnType<typeof setTimeout>>();
-      const readAgainDone = new Set<string>();
-      const echoes = new Set<string>();
-      const readAgainSoon = (path: string) => {
-        if (readAgain.has(path) || readAgainDone.has(path)) return;
-        readAgain.set(
-          path,
-          setTimeout(() => {
-            readAgain.delete(path);
-            readAgainDone.add(path);
-            echoes.add(path);
-            watcher?.emit('change', path);
-            echoes.delete(path);
-          }, 300),
-        );
       };
       const loadKey = `load:${context.collection}`;
       let lastChanged = '';
@@ -172,6 +163,7 @@ export function checked(loader: Loader, schema: z.ZodType, errorName: string): L
           // Nothing of the file renders now: its Markdown errors from before are gone.
           renderStarted(file);
           fail(unreadableYaml(file, readSource(file), String(match[2])), `reload:${file}`);
+          settle.soon(join(root, file), file);
         }
         context.logger.error(message);
       };
@@ -192,18 +184,13 @@ export function checked(loader: Loader, schema: z.ZodType, errorName: string): L
           throw (error as { loc?: unknown })?.loc ? fail(describeLoadError(error), loadKey) : error;
         }
       }
-      // Errors go when the file is read again without them (parseData above, the Markdown plugins),
-      // when it is put back as the store holds it (the loader does not read it again then), or deleted.
+      // Every collection hears every change: this one looks at its own files.
+      const holds = (file: string) => failed.has(file) || [...context.store.values()].some((entry) => entry.filePath === file);
       watcher.on('change', (path: string) => {
-        const file = rel(path);
-        lastChanged = file;
-        // A save (not this wrapper reading the file again): the next empty read may be read again.
-        if (!echoes.has(path)) readAgainDone.delete(path);
-        // Read again as it is now: if it still does not parse, the loader says so again.
-        contentFixed(`reload:${file}`);
-        const id = idOfFile.get(file);
-        const stored = id === undefined ? undefined : context.store.get(id);
-        if (id !== undefined && stored?.digest !== undefined && stored.digest === context.generateDigest(readSource(path))) contentFixed(`schema#${id}:${file}`);
+        lastChanged = rel(path);
+        // Read again as it is now: if it still does not load, the loader says so again.
+        contentFixed(`reload:${lastChanged}`);
+        if (holds(lastChanged)) settle.soon(path, lastChanged);
       });
       watcher.on('unlink', (path: string) => fileChanged(rel(path)));
       const firstLoad = async (): Promise<void> => {

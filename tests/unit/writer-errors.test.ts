@@ -1,3 +1,7 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
@@ -103,6 +107,8 @@ function context(watcher?: unknown): LoaderContext {
     parseData: async ({ data }: { data: unknown }) => data,
     logger: { error: () => {}, warn: () => {}, info: () => {} },
     watcher,
+    store: { values: () => [], get: () => undefined, set: () => true },
+    generateDigest: (text: string) => String(text.length),
   } as unknown as LoaderContext;
 }
 
@@ -141,20 +147,98 @@ describe('a page saved with a mistake while the dev server runs', () => {
   });
 });
 
-describe('a page read while it was being saved', () => {
-  it('is read again a moment later, rather than shown as a page with no frontmatter', async () => {
+/** A dev server's loader context on a real folder: a store of entries with digests, and a watcher that records what is read again. */
+function devContext(root: string, entries: { id: string; filePath: string; digest: string }[]) {
+  const emitted: string[] = [];
+  const listeners = new Map<string, ((path: string) => void)[]>();
+  const watcher = {
+    on: (event: string, listener: (path: string) => void) => void listeners.set(event, [...(listeners.get(event) ?? []), listener]),
+    off: () => {},
+    emit: (event: string, path: string) => {
+      emitted.push(path);
+      for (const listener of listeners.get(event) ?? []) listener(path);
+    },
+  };
+  const stored = new Map(entries.map((e) => [e.id, e]));
+  const store = { values: () => [...stored.values()], get: (id: string) => stored.get(id), set: (e: { id: string; filePath: string; digest: string }) => void stored.set(e.id, e) };
+  const ctx = { ...context(watcher), config: { root: pathToFileURL(`${root}/`) }, store, generateDigest: (text: string) => String(text.length) } as unknown as LoaderContext;
+  return { ctx, emitted, change: (path: string) => watcher.emit('change', path) };
+}
+
+describe('the dev server holds errors against the file on disk, whatever order events and reads come in', () => {
+  afterEach(() => vi.useRealTimers());
+  const RULE = 'src/content/rules/cxx/cxx_library.yaml';
+  const GOOD = 'summary: A rule.\ndescription: Text.\n';
+  const BAD = 'sumary: A rule.\ndescription: Text.\n';
+
+  /** `stored`: the text the store holds for the rule (the original, or other text). */
+  function ruleSite(stored = GOOD) {
+    const root = mkdtempSync(join(tmpdir(), 'settle-'));
+    mkdirSync(join(root, 'src/content/rules/cxx'), { recursive: true });
+    const file = join(root, RULE);
+    writeFileSync(file, GOOD);
+    let parse: LoaderContext['parseData'] | undefined;
+    const loader: Loader = { name: 'glob-loader', load: async ({ parseData }) => void (parse = parseData) };
+    const dev = devContext(root, [{ id: 'cxx/cxx_library', filePath: RULE, digest: String(stored.length) }]);
+    return { file, loader, dev, read: (data: Record<string, unknown>) => parse!({ id: 'cxx/cxx_library', data, filePath: file }) };
+  }
+
+  it('a read of the mistake that ends after the fix was saved leaves no error', async () => {
     vi.useFakeTimers();
     keepContentErrors(() => {});
-    const emitted: string[] = [];
-    const watcher = { on: () => {}, off: () => {}, emit: (_event: string, path: string) => emitted.push(path) };
-    // The file holds a frontmatter now; the loader read it empty (an editor truncates, then writes).
-    const file = `${process.cwd()}/src/content/docs/concepts/daemon.md`;
-    const loader: Loader = { name: 'fake-loader', load: async ({ parseData }) => void (await parseData({ id: 'concepts/daemon', data: {}, filePath: file })) };
-    await checked(loader, docFrontmatterSchema, 'FrontmatterError').load({ ...context(watcher), config: { root: new URL(`file://${process.cwd()}/`) } } as LoaderContext);
+    const { file, loader, dev, read } = ruleSite();
+    await checked(loader, rulePageSchema, 'RulesDataError').load(dev.ctx);
+    // The writer saves the mistake; the loader reads it; the writer fixes it and the event comes first; then the old read fails.
+    writeFileSync(file, BAD);
+    dev.change(file);
+    writeFileSync(file, GOOD);
+    dev.change(file);
+    await expect(read({ sumary: 'A rule.', description: 'Text.' })).rejects.toThrow('sumary: unknown key');
+    expect(pendingContentError()?.message).toContain('sumary: unknown key');
+    await vi.advanceTimersByTimeAsync(300);
     expect(pendingContentError()).toBeUndefined();
-    vi.advanceTimersByTime(300);
-    expect(emitted).toEqual([file]);
-    vi.useRealTimers();
+  });
+
+  it('a save the watcher reported before it was written is looked at again once the file holds still', async () => {
+    vi.useFakeTimers();
+    keepContentErrors(() => {});
+    const { file, loader, dev, read } = ruleSite();
+    await checked(loader, rulePageSchema, 'RulesDataError').load(dev.ctx);
+    writeFileSync(file, BAD);
+    await expect(read({ sumary: 'A rule.', description: 'Text.' })).rejects.toThrow('sumary: unknown key');
+    // The fix is written with no event of its own (the watcher merged it into an earlier one).
+    await vi.advanceTimersByTimeAsync(300);
+    writeFileSync(file, GOOD);
+    expect(pendingContentError()?.message).toContain('sumary: unknown key');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(pendingContentError()).toBeUndefined();
+  });
+
+  it('a file read while being saved is read again once, when the store holds other text than the disk', async () => {
+    vi.useFakeTimers();
+    keepContentErrors(() => {});
+    const { file, loader, dev, read } = ruleSite('an older text of the rule\n');
+    await checked(loader, rulePageSchema, 'RulesDataError').load(dev.ctx);
+    // The file holds its keys now; the loader read it empty (an editor truncates, then writes).
+    await expect(read({})).rejects.toThrow('read while being saved');
+    expect(pendingContentError()).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(300);
+    expect(dev.emitted).toEqual([file]);
+    // Still other text than the store holds, but already read again for this text: no loop.
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(dev.emitted).toEqual([file]);
+  });
+
+  it('a mistake still on disk stays shown', async () => {
+    vi.useFakeTimers();
+    keepContentErrors(() => {});
+    const { file, loader, dev, read } = ruleSite();
+    await checked(loader, rulePageSchema, 'RulesDataError').load(dev.ctx);
+    writeFileSync(file, BAD);
+    dev.change(file);
+    await expect(read({ sumary: 'A rule.', description: 'Text.' })).rejects.toThrow('sumary: unknown key');
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(pendingContentError()?.message).toContain(`${RULE}:1: sumary: unknown key`);
   });
 });
 
