@@ -83,7 +83,7 @@ export default defineConfig({
           // with the search islands form one file: a chain of imports is one
           // more round trip before the page has settled.
           codeSplitting: {
-            groups: [{ name: 'enhance', test: /[\\/]src[\\/](enhancements[\\/]|islands[\\/]trigger-queue|lib[\\/]browser[\\/]search-shell)|vite[\\/]preload-helper|BaseLayout\.astro\?astro&type=script/ }],
+            groups: [{ name: 'enhance', test: /[\\/]src[\\/](enhancements[\\/]|hydration[\\/]trigger-queue|lib[\\/]browser[\\/]search-shell)|vite[\\/]preload-helper|BaseLayout\.astro\?astro&type=script/ }],
           },
         },
         onwarn(warning, warn) {
