@@ -176,7 +176,7 @@ describe('a build stops on one message naming the file, the field or line, the v
   });
 
   it("a tab's value in MDX", async () => {
-    const { rehypeTabs } = await import('../../src/markdown/rehype-tabs');
+    const { rehypeTabs } = await import('../../src/markdown-plugins/rehype-tabs');
     const tree = {
       type: 'root',
       children: [{ type: 'mdxJsxFlowElement', name: 'Tabs', attributes: [], children: [{ type: 'mdxJsxFlowElement', name: 'TabItem', attributes: [{ type: 'mdxJsxAttribute', name: 'label', value: 'Linux' }], children: [] }] }],

@@ -10,7 +10,7 @@ import EnvironmentVariables from '../reference/EnvironmentVariables.astro';
 /**
  * Components an MDX page can use without an import (imports with relative
  * paths would break in the snapshots `npm run docs:version` makes).
- * `<Tabs>` and `<TabItem>` are not components: src/markdown/rehype-tabs.ts
+ * `<Tabs>` and `<TabItem>` are not components: src/markdown-plugins/rehype-tabs.ts
  * turns them into HTML.
  */
 export const mdxComponents = { ExitCodeTable, QueryFunctions, RfcIndex, RuleGroupList, CommonAttributes, BuckconfigKeys, EnvironmentVariables, TroubleshootingEntries };
