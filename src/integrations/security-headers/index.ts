@@ -7,7 +7,7 @@ import { embeddingConfig } from '../../config/embedding';
 import { analyticsConfig } from '../../config/analytics';
 import { searchConfig } from '../../config/search';
 import { generateHeaders } from './generate';
-import { MAX_LINE, REFERRER_POLICY } from './headers-file';
+import { MAX_LINE, REFERRER_POLICY } from './format-headers-file';
 import { metaPolicy } from './policy';
 import { withMetaPolicy } from './meta-policy';
 
