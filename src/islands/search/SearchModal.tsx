@@ -6,7 +6,7 @@ import { browserSearch } from '../../lib/search/browser-search';
 import { closeSearchShell, searchShellQuery } from '../../lib/browser/search-shell';
 import { showBlockedStorageAsMissing, storageAvailable } from '../../lib/browser/storage';
 import { $hitExcerpts, $searchError, $searchPending } from '../../stores/search';
-import { MAX_QUERY_LENGTH, SEARCH_TRANSLATIONS, type SearchUiConfig } from './config';
+import { MAX_QUERY_LENGTH, SEARCH_TRANSLATIONS, type SearchUiConfig } from '../../lib/search/ui-config';
 import { useDocSearchAria } from './docsearch-aria';
 
 export interface SearchModalProps {

@@ -67,4 +67,4 @@ export const SEARCH_TRANSLATIONS = {
   },
 };
 
-export { MAX_QUERY_LENGTH } from '../../lib/browser/search-shell';
+export { MAX_QUERY_LENGTH } from '../browser/search-shell';
