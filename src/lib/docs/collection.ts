@@ -4,7 +4,7 @@ import { checkNavbarTargets } from '../../config/validate';
 import { sidebars as sidebarsConfig } from '../sidebar/sidebars';
 import { firstLink, resolveSidebars, sidebarOf } from '../sidebar/resolve';
 import type { DocInfo, ResolvedSidebars } from '../sidebar/types';
-import { docHref } from './doc-id';
+import { docHref } from '../../content/doc-id';
 import { apiPathOf } from '../api/pages';
 import { getRulesContext } from '../rules/pages';
 import { isRfcId } from './rfcs';

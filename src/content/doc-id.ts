@@ -1,4 +1,4 @@
-import { sitePath } from '../paths';
+import { sitePath } from '../lib/paths';
 
 /**
  * Doc ids are file paths relative to `src/content/docs/` without the
