@@ -128,7 +128,7 @@ describe('a build stops on one message naming the file, the field or line, the v
 
   it('a duplicate route', async () => {
     setCollections({ docs: [...DOCS, doc('concepts/daemon_old', { title: 'Old daemon', slug: '/concepts/daemon/' })] });
-    const { getDocsContext } = await import('../../src/lib/docs/collection');
+    const { getDocsContext } = await import('../../src/lib/docs/docs-context');
     expect(await buildStopsWith(getDocsContext)).toBe(
       'ContentError: src/content/docs/concepts/daemon_old.md: slug: two pages would be served at /docs/concepts/daemon/: this one and src/content/docs/concepts/daemon.md; change the slug (or the file name) of one of them.',
     );
@@ -144,7 +144,7 @@ describe('a build stops on one message naming the file, the field or line, the v
 
   it('an unknown doc id in a sidebar', async () => {
     vi.doMock('../../src/lib/sidebar/sidebars', () => ({ sidebars: { ...SIDEBARS, main: ['index', 'concepts/deamon'] } }));
-    const { getDocsContext } = await import('../../src/lib/docs/collection');
+    const { getDocsContext } = await import('../../src/lib/docs/docs-context');
     expect(await buildStopsWith(getDocsContext)).toContain(
       'SidebarError: src/lib/sidebar/sidebars.ts: the sidebar "main" refers to the doc id "concepts/deamon", which does not exist.\nThe nearest doc ids are:\n- concepts/daemon',
     );

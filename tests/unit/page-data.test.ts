@@ -141,7 +141,7 @@ describe('page data', () => {
 describe('the docs collection', () => {
   it('gives each doc its route from the file path or its slug, and rejects two docs on one route', async () => {
     setCollections({ docs: [...DOCS, doc('concepts/daemon_old', { title: 'Old daemon', slug: '/concepts/daemon/' })] });
-    const { getDocsContext } = await import('../../src/lib/docs/collection');
+    const { getDocsContext } = await import('../../src/lib/docs/docs-context');
     await expect(getDocsContext()).rejects.toThrow(
       'src/content/docs/concepts/daemon_old.md: slug: two pages would be served at /docs/concepts/daemon/: this one and src/content/docs/concepts/daemon.md; change the slug (or the file name) of one of them.',
     );
@@ -149,7 +149,7 @@ describe('the docs collection', () => {
 
   it('lists the pages no sidebar lists, unless they say they stand alone (unlisted, displayed_sidebar: null)', async () => {
     setCollections({ docs: [...DOCS, doc('concepts/orphan', { title: 'Orphan' }), doc('concepts/aside', { title: 'Aside', unlisted: true })] });
-    const { getDocsContext, pagesInNoSidebar } = await import('../../src/lib/docs/collection');
+    const { getDocsContext, pagesInNoSidebar } = await import('../../src/lib/docs/docs-context');
     const { docs, sidebars } = await getDocsContext();
     expect(pagesInNoSidebar(docs, sidebars)).toEqual(['src/content/docs/concepts/orphan.md (/docs/concepts/orphan/)']);
   });
@@ -157,7 +157,7 @@ describe('the docs collection', () => {
   it('leaves drafts out of the built pages', async () => {
     vi.stubEnv('DEV', false);
     setCollections({ docs: [...DOCS, doc('concepts/draft', { title: 'Draft', draft: true })] });
-    const { getDocsContext } = await import('../../src/lib/docs/collection');
+    const { getDocsContext } = await import('../../src/lib/docs/docs-context');
     const { docs, byHref } = await getDocsContext();
     expect(docs.map((d) => d.id)).not.toContain('concepts/draft');
     expect(byHref.get('/docs/concepts/labels/')?.data.title).toBe('Labels');

@@ -1,4 +1,4 @@
-import { getDocsContext, hrefOfDoc } from './collection';
+import { getDocsContext, hrefOfDoc } from './docs-context';
 import { groupRfcs, isRfcId } from './rfcs';
 
 /** Every RFC page, grouped by status, for the RFC index (/docs/rfcs/). */

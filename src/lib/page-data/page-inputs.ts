@@ -1,6 +1,6 @@
 import type { MarkdownHeading } from 'astro';
 import { getApiContext, apiPathOf, type ApiEntry } from '../api/pages';
-import { hrefOfDoc, type DocEntry } from '../docs/collection';
+import { hrefOfDoc, type DocEntry } from '../docs/docs-context';
 import type { DocsVersion } from '../docs/versions';
 import { lastUpdatedOf } from '../docs/last-updated';
 import type { RuleGroupPage, RulePage } from '../rules/pages';
