@@ -12,7 +12,7 @@ const ROUTE_STATE_MODULES = [
   /lib\/page-data\//,
   /lib\/sidebar\/(resolve|view|sidebars)/,
   /lib\/navbar\//,
-  /lib\/docs\/(collection|versions|version-of-path)/,
+  /lib\/docs\/(docs-context|doc-routes|sidebar-pages|pages-in-no-sidebar|versions|version-of-path)/,
 ];
 
 function files(dir: string): string[] {

@@ -149,7 +149,8 @@ describe('the docs collection', () => {
 
   it('lists the pages no sidebar lists, unless they say they stand alone (unlisted, displayed_sidebar: null)', async () => {
     setCollections({ docs: [...DOCS, doc('concepts/orphan', { title: 'Orphan' }), doc('concepts/aside', { title: 'Aside', unlisted: true })] });
-    const { getDocsContext, pagesInNoSidebar } = await import('../../src/lib/docs/docs-context');
+    const { getDocsContext } = await import('../../src/lib/docs/docs-context');
+    const { pagesInNoSidebar } = await import('../../src/lib/docs/pages-in-no-sidebar');
     const { docs, sidebars } = await getDocsContext();
     expect(pagesInNoSidebar(docs, sidebars)).toEqual(['src/content/docs/concepts/orphan.md (/docs/concepts/orphan/)']);
   });
