@@ -7,12 +7,12 @@ import sitemap from '@astrojs/sitemap';
 import expressiveCode from 'astro-expressive-code';
 import { unified, rehypeHeadingIds } from '@astrojs/markdown-remark';
 import remarkDirective from 'remark-directive';
-import { remarkAdmonitions } from './src/markdown/remark-admonitions.ts';
-import { remarkMermaid } from './src/markdown/remark-mermaid.ts';
-import { remarkCodeLanguages } from './src/markdown/remark-code-languages.ts';
-import { remarkLocalImages } from './src/markdown/remark-local-images.ts';
-import { rehypeHeadingAnchors } from './src/markdown/rehype-heading-anchors.ts';
-import { rehypeTabs } from './src/markdown/rehype-tabs.ts';
+import { remarkAdmonitions } from './src/markdown-plugins/remark-admonitions.ts';
+import { remarkMermaid } from './src/markdown-plugins/remark-mermaid.ts';
+import { remarkCodeLanguages } from './src/markdown-plugins/remark-code-languages.ts';
+import { remarkLocalImages } from './src/markdown-plugins/remark-local-images.ts';
+import { rehypeHeadingAnchors } from './src/markdown-plugins/rehype-heading-anchors.ts';
+import { rehypeTabs } from './src/markdown-plugins/rehype-tabs.ts';
 import { linkCheck } from './src/integrations/link-check.ts';
 import { contentErrors } from './src/integrations/content-errors.ts';
 import { sitemapAlias } from './src/integrations/sitemap-alias.ts';
@@ -83,7 +83,7 @@ export default defineConfig({
           // with the search islands form one file: a chain of imports is one
           // more round trip before the page has settled.
           codeSplitting: {
-            groups: [{ name: 'enhance', test: /[\\/]src[\\/](enhancements[\\/]|islands[\\/]trigger-queue|lib[\\/]browser[\\/]search-shell)|vite[\\/]preload-helper|BaseLayout\.astro\?astro&type=script/ }],
+            groups: [{ name: 'enhance', test: /[\\/]src[\\/](enhancements[\\/]|hydration[\\/]trigger-queue|lib[\\/]browser[\\/]search-shell)|vite[\\/]preload-helper|BaseLayout\.astro\?astro&type=script/ }],
           },
         },
         onwarn(warning, warn) {

@@ -7,7 +7,7 @@ import { apiPageSchema } from './content/api-schema';
 import { commonAttributeSchema, ruleGroupSchema, rulePageSchema } from './content/rules-schema';
 import { configProseSchema } from './content/reference-schema';
 import { troubleshootingEntrySchema } from './content/troubleshooting-schema';
-import { docIdFromPath } from './lib/docs/doc-id';
+import { docIdFromPath } from './content/doc-id';
 import { checked } from './content/checked-loader';
 
 /**

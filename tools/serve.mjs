@@ -8,7 +8,7 @@ import { createGzip } from 'node:zlib';
 import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
-import { headersMatcher, parseHeadersFile } from './headers-file.mjs';
+import { headersMatcher, parseHeadersFile } from './parse-headers-file.mjs';
 
 const root = resolve(process.env.DIST_DIR ?? 'dist');
 const host = process.env.HOST ?? '127.0.0.1';

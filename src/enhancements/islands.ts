@@ -1,9 +1,9 @@
 import type { ClientDirective } from 'astro';
-import { firstFrames } from '../islands/first-frames';
-import { CRASH_EVENT, ISLAND_EVENT, matchesShortcut, queueTrigger, READY_EVENT, type IntentOptions, type IslandElement, type IslandTrigger } from '../islands/trigger-queue';
+import { firstFrames } from '../hydration/first-frames';
+import { CRASH_EVENT, ISLAND_EVENT, matchesShortcut, queueTrigger, READY_EVENT, type IntentOptions, type IslandElement, type IslandTrigger } from '../hydration/trigger-queue';
 import { showLoadError } from './island-load-error';
-import { hydrateIsland } from '../islands/hydrate';
-import { afterFirstPaint } from '../islands/after-paint';
+import { hydrateIsland } from '../hydration/hydrate';
+import { afterFirstPaint } from '../hydration/after-paint';
 
 type Load = Parameters<ClientDirective>[0];
 

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 
 /**
- * Registers `client:intent` (src/islands/client-intent.ts): islands hydrated
+ * Registers `client:intent` (src/hydration/client-intent.ts): islands hydrated
  * on the reader's first intent (or, with `{ onPaint: true }`, once the page
  * has painted). The site's one hydration directive.
  */
@@ -11,7 +11,7 @@ export function islands(): AstroIntegration {
     name: 'buck2-islands',
     hooks: {
       'astro:config:setup': ({ addClientDirective }) => {
-        addClientDirective({ name: 'intent', entrypoint: fileURLToPath(new URL('../islands/client-intent.ts', import.meta.url)) });
+        addClientDirective({ name: 'intent', entrypoint: fileURLToPath(new URL('../hydration/client-intent.ts', import.meta.url)) });
       },
     },
   };

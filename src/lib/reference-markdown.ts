@@ -1,8 +1,8 @@
 import { createMarkdownProcessor, rehypeHeadingIds, type MarkdownRenderer } from '@astrojs/markdown-remark';
 import type { MarkdownHeading } from 'astro';
 import remarkDirective from 'remark-directive';
-import { remarkAdmonitions } from '../markdown/remark-admonitions';
-import { rehypeHeadingAnchors } from '../markdown/rehype-heading-anchors';
+import { remarkAdmonitions } from '../markdown-plugins/remark-admonitions';
+import { rehypeHeadingAnchors } from '../markdown-plugins/rehype-heading-anchors';
 
 let processor: Promise<MarkdownRenderer> | undefined;
 

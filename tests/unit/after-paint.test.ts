@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterFirstPaint } from '../../src/islands/after-paint';
+import { afterFirstPaint } from '../../src/hydration/after-paint';
 
 /** A page still loading, whose paint entries and load event the test delivers. */
 function loadingPage() {

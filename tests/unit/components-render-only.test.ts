@@ -4,15 +4,15 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * Page state (which page is current, what is open, the navbar's active item,
- * the docs version) is computed once, in src/lib/routing/, and flows into
+ * the docs version) is computed once, in src/lib/page-data/, and flows into
  * layouts and components as data. This guards the "once": components and
  * layouts may import types from those modules, never their code.
  */
 const ROUTE_STATE_MODULES = [
-  /lib\/routing\//,
+  /lib\/page-data\//,
   /lib\/sidebar\/(resolve|view|sidebars)/,
   /lib\/navbar\//,
-  /lib\/docs\/(collection|versions|version-of-path)/,
+  /lib\/docs\/(docs-context|doc-routes|sidebar-pages|pages-in-no-sidebar|versions|version-of-path)/,
 ];
 
 function files(dir: string): string[] {
@@ -44,7 +44,7 @@ describe('components and layouts only render', () => {
   });
 
   it('tells a value import from a type import', () => {
-    const source = "---\nimport type { PageData } from '../lib/routing/types';\nimport { sidebarView } from '../lib/sidebar/view';\n---\n<p />";
+    const source = "---\nimport type { PageData } from '../lib/page-data/types';\nimport { sidebarView } from '../lib/sidebar/view';\n---\n<p />";
     expect(valueImports(source)).toEqual(['../lib/sidebar/view']);
   });
 });

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { docFrontmatterSchema } from '../../src/content/frontmatter';
 import { rulePageSchema } from '../../src/content/rules-schema';
 import { contentMessage, ContentError, exitOnContentErrors, isContentError } from '../../src/lib/content-error';
-import type { PageInput } from '../../src/lib/routing/types';
+import type { PageInput } from '../../src/lib/page-data/types';
 import { setCollections } from './fixtures/astro-content';
 
 /**
@@ -128,14 +128,14 @@ describe('a build stops on one message naming the file, the field or line, the v
 
   it('a duplicate route', async () => {
     setCollections({ docs: [...DOCS, doc('concepts/daemon_old', { title: 'Old daemon', slug: '/concepts/daemon/' })] });
-    const { getDocsContext } = await import('../../src/lib/docs/collection');
+    const { getDocsContext } = await import('../../src/lib/docs/docs-context');
     expect(await buildStopsWith(getDocsContext)).toBe(
       'ContentError: src/content/docs/concepts/daemon_old.md: slug: two pages would be served at /docs/concepts/daemon/: this one and src/content/docs/concepts/daemon.md; change the slug (or the file name) of one of them.',
     );
   });
 
   it('an unknown sidebar id (displayed_sidebar)', async () => {
-    const { getPageData } = await import('../../src/lib/routing/page-data');
+    const { getPageData } = await import('../../src/lib/page-data/page-data');
     const input: PageInput = { path: '/docs/concepts/labels/', title: 'Labels', description: 'x', doc: { source: 'src/content/docs/concepts/labels.md', headings: [], displayedSidebar: 'mian' } };
     expect(await buildStopsWith(() => getPageData(input))).toBe(
       'ContentError: src/content/docs/concepts/labels.md: displayed_sidebar: expected one of main, apiSidebar, ruleSidebar, got "mian"',
@@ -144,14 +144,14 @@ describe('a build stops on one message naming the file, the field or line, the v
 
   it('an unknown doc id in a sidebar', async () => {
     vi.doMock('../../src/lib/sidebar/sidebars', () => ({ sidebars: { ...SIDEBARS, main: ['index', 'concepts/deamon'] } }));
-    const { getDocsContext } = await import('../../src/lib/docs/collection');
+    const { getDocsContext } = await import('../../src/lib/docs/docs-context');
     expect(await buildStopsWith(getDocsContext)).toContain(
       'SidebarError: src/lib/sidebar/sidebars.ts: the sidebar "main" refers to the doc id "concepts/deamon", which does not exist.\nThe nearest doc ids are:\n- concepts/daemon',
     );
   });
 
   it('an unknown pagination id', async () => {
-    const { getPageData } = await import('../../src/lib/routing/page-data');
+    const { getPageData } = await import('../../src/lib/page-data/page-data');
     const input: PageInput = { path: '/docs/concepts/labels/', title: 'Labels', description: 'x', doc: { source: 'src/content/docs/concepts/labels.md', headings: [], paginationNext: 'concepts/deamon' } };
     expect(await buildStopsWith(() => getPageData(input))).toBe(
       'ContentError: src/content/docs/concepts/labels.md: pagination_next: expected a doc id (the page\'s path under src/content/docs without its extension) or null, got "concepts/deamon"; the nearest doc ids are: concepts/daemon, concepts/labels, index.',
@@ -159,7 +159,7 @@ describe('a build stops on one message naming the file, the field or line, the v
   });
 
   it("a heading of a rule's description that clashes with a section", async () => {
-    const { rulePageInput } = await import('../../src/lib/routing/page-inputs');
+    const { rulePageInput } = await import('../../src/lib/page-data/page-inputs');
     const rule = { name: 'cxx_library', path: '/docs/prelude/rules/cxx/cxx_library/', file: 'src/content/rules/cxx/cxx_library.yaml', data: { summary: 'S' }, attributes: { rule: [] } };
     expect(await buildStopsWith(() => rulePageInput(rule as never, [{ depth: 2, slug: 'signature', text: 'Signature' }]))).toBe(
       'ContentError: src/content/rules/cxx/cxx_library.yaml: description: the heading id "signature" is also used by a section or an attribute of cxx_library; rename the heading.',
@@ -176,7 +176,7 @@ describe('a build stops on one message naming the file, the field or line, the v
   });
 
   it("a tab's value in MDX", async () => {
-    const { rehypeTabs } = await import('../../src/markdown/rehype-tabs');
+    const { rehypeTabs } = await import('../../src/markdown-plugins/rehype-tabs');
     const tree = {
       type: 'root',
       children: [{ type: 'mdxJsxFlowElement', name: 'Tabs', attributes: [], children: [{ type: 'mdxJsxFlowElement', name: 'TabItem', attributes: [{ type: 'mdxJsxAttribute', name: 'label', value: 'Linux' }], children: [] }] }],

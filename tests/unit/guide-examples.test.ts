@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { docIdFromPath } from '../../src/lib/docs/doc-id';
+import { docIdFromPath } from '../../src/content/doc-id';
 import { attributesOf, topLevelCalls, unknownAttributes } from './rule-calls';
 
 /**

@@ -5,8 +5,8 @@ import remarkDirective from 'remark-directive';
 import remarkRehype from 'remark-rehype';
 import rehypeStringify from 'rehype-stringify';
 import { VFile } from 'vfile';
-import { remarkAdmonitions } from '../../src/markdown/remark-admonitions';
-import { remarkMermaid } from '../../src/markdown/remark-mermaid';
+import { remarkAdmonitions } from '../../src/markdown-plugins/remark-admonitions';
+import { remarkMermaid } from '../../src/markdown-plugins/remark-mermaid';
 
 async function render(markdown: string, path = 'src/content/docs/page.md'): Promise<string> {
   const file = new VFile({ value: markdown, path });
@@ -88,7 +88,7 @@ describe('mermaid diagrams', () => {
 describe('tabs', () => {
   async function renderMdx(mdx: string): Promise<string> {
     const { default: remarkMdx } = await import('remark-mdx');
-    const { rehypeTabs } = await import('../../src/markdown/rehype-tabs');
+    const { rehypeTabs } = await import('../../src/markdown-plugins/rehype-tabs');
     const file = new VFile({ value: mdx, path: 'src/content/docs/page.mdx' });
     const processor = unified()
       .use(remarkParse)

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { docFrontmatterSchema } from '../../src/content/frontmatter';
 import { setCollections } from './fixtures/astro-content';
-import type { PageInput } from '../../src/lib/routing/types';
+import type { PageInput } from '../../src/lib/page-data/types';
 import type { SidebarItemView } from '../../src/lib/sidebar/view';
 
 // A small site: its own sidebars, no rules reference.
@@ -36,8 +36,8 @@ const DOCS = [
 ];
 
 async function pageData(id: string, headings: { depth: number; slug: string; text: string }[] = []) {
-  const { getPageData } = await import('../../src/lib/routing/page-data');
-  const { docPageInput } = await import('../../src/lib/routing/page-inputs');
+  const { getPageData } = await import('../../src/lib/page-data/page-data');
+  const { docPageInput } = await import('../../src/lib/page-data/page-inputs');
   return getPageData(docPageInput(DOCS.find((d) => d.id === id)! as never, headings));
 }
 
@@ -99,7 +99,7 @@ describe('page data', () => {
     const page = await pageData('lonely');
     expect(page.doc!.sidebar).toBeUndefined();
     expect(page.doc!.breadcrumbs).toEqual([{ label: 'Lonely' }]);
-    const { getPageData } = await import('../../src/lib/routing/page-data');
+    const { getPageData } = await import('../../src/lib/page-data/page-data');
     const input: PageInput = { path: '/docs/lonely/', title: 'Lonely', description: 'x', doc: { source: 'src/content/docs/lonely.md', headings: [], displayedSidebar: 'nope' } };
     await expect(getPageData(input)).rejects.toThrow('src/content/docs/lonely.md: displayed_sidebar: expected one of main, apiSidebar, ruleSidebar, got "nope"');
   });
@@ -115,14 +115,14 @@ describe('page data', () => {
   });
 
   it('lets a page name its own edit link, or have none', async () => {
-    const { getPageData } = await import('../../src/lib/routing/page-data');
+    const { getPageData } = await import('../../src/lib/page-data/page-data');
     const input = (editUrl: string | null): PageInput => ({ path: '/docs/lonely/', title: 'Lonely', description: 'x', doc: { source: 'src/content/docs/lonely.md', guideFile: 'src/content/docs/lonely.md', headings: [], editUrl } });
     expect((await getPageData(input('https://example.com/edit'))).doc!.editUrl).toBe('https://example.com/edit');
     expect((await getPageData(input(null))).doc!.editUrl).toBeUndefined();
   });
 
   it('dates a guide by its last commit, as a reader reads a date, and leaves a file with no commit undated', async () => {
-    const { getPageData, readableDate } = await import('../../src/lib/routing/page-data');
+    const { getPageData, readableDate } = await import('../../src/lib/page-data/page-data');
     expect(readableDate('2026-03-05')).toBe('5 March 2026');
     const dated: PageInput = { path: '/docs/lonely/', title: 'Lonely', description: 'x', doc: { source: 'x.md', headings: [], lastUpdated: '2026-11-24' } };
     expect((await getPageData(dated)).doc!.lastUpdated).toEqual({ date: '2026-11-24', text: '24 November 2026' });
@@ -130,7 +130,7 @@ describe('page data', () => {
   });
 
   it('gives pages outside the docs a navbar and no doc data', async () => {
-    const { getPageData } = await import('../../src/lib/routing/page-data');
+    const { getPageData } = await import('../../src/lib/page-data/page-data');
     const page = await getPageData({ path: '/search/', title: 'Search the documentation', description: 'Search.' });
     expect(page.doc).toBeUndefined();
     expect(page.head).toMatchObject({ title: 'Search the documentation | Buck2', canonical: 'https://buck2.build/search/', noindex: false });
@@ -141,7 +141,7 @@ describe('page data', () => {
 describe('the docs collection', () => {
   it('gives each doc its route from the file path or its slug, and rejects two docs on one route', async () => {
     setCollections({ docs: [...DOCS, doc('concepts/daemon_old', { title: 'Old daemon', slug: '/concepts/daemon/' })] });
-    const { getDocsContext } = await import('../../src/lib/docs/collection');
+    const { getDocsContext } = await import('../../src/lib/docs/docs-context');
     await expect(getDocsContext()).rejects.toThrow(
       'src/content/docs/concepts/daemon_old.md: slug: two pages would be served at /docs/concepts/daemon/: this one and src/content/docs/concepts/daemon.md; change the slug (or the file name) of one of them.',
     );
@@ -149,7 +149,8 @@ describe('the docs collection', () => {
 
   it('lists the pages no sidebar lists, unless they say they stand alone (unlisted, displayed_sidebar: null)', async () => {
     setCollections({ docs: [...DOCS, doc('concepts/orphan', { title: 'Orphan' }), doc('concepts/aside', { title: 'Aside', unlisted: true })] });
-    const { getDocsContext, pagesInNoSidebar } = await import('../../src/lib/docs/collection');
+    const { getDocsContext } = await import('../../src/lib/docs/docs-context');
+    const { pagesInNoSidebar } = await import('../../src/lib/docs/pages-in-no-sidebar');
     const { docs, sidebars } = await getDocsContext();
     expect(pagesInNoSidebar(docs, sidebars)).toEqual(['src/content/docs/concepts/orphan.md (/docs/concepts/orphan/)']);
   });
@@ -157,7 +158,7 @@ describe('the docs collection', () => {
   it('leaves drafts out of the built pages', async () => {
     vi.stubEnv('DEV', false);
     setCollections({ docs: [...DOCS, doc('concepts/draft', { title: 'Draft', draft: true })] });
-    const { getDocsContext } = await import('../../src/lib/docs/collection');
+    const { getDocsContext } = await import('../../src/lib/docs/docs-context');
     const { docs, byHref } = await getDocsContext();
     expect(docs.map((d) => d.id)).not.toContain('concepts/draft');
     expect(byHref.get('/docs/concepts/labels/')?.data.title).toBe('Labels');

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { redirects } from '../../redirects';
 import { redirectProblems } from '../../src/lib/redirects';
 import { sitePath } from '../../src/lib/paths';
-import { docHref, docIdFromPath } from '../../src/lib/docs/doc-id';
+import { docIdFromPath } from '../../src/content/doc-id';
+import { docHref } from '../../src/lib/docs/doc-routes';
 
 function files(dir: string, ext: RegExp): string[] {
   return readdirSync(dir).flatMap((name) => {

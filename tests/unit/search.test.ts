@@ -4,7 +4,7 @@ import { createDocSearchClient, excerptKey, noResultsHeading } from '../../src/l
 import { createLocalSearch, type SearchSources } from '../../src/lib/search/local-client';
 import { packRecords, type PageText, type SearchRecord, type ShardFile } from '../../src/lib/search/engine/format';
 import { parseSearchConfig } from '../../src/config/search';
-import { searchUiConfig } from '../../src/islands/search/config';
+import { searchUiConfig } from '../../src/lib/search/ui-config';
 
 function page(url: string, title: string, section: string, excerpt: string, subs: ResultPage['sub_results'] = []): ResultPage {
   return { url, meta: { title, section }, excerpt, sub_results: subs };

@@ -3,10 +3,10 @@ import { fileURLToPath } from 'node:url';
 import { forbiddenInlineCode, inlineScripts, sha256Source } from '../../src/integrations/security-headers/inline-code';
 import { metaPolicy, policyDirectives, serializePolicy, type PolicyInput } from '../../src/integrations/security-headers/policy';
 import { generateHeaders } from '../../src/integrations/security-headers/generate';
-import { formatHeadersFile, immutableRules, siteRule } from '../../src/integrations/security-headers/headers-file';
+import { formatHeadersFile, immutableRules, siteRule } from '../../src/integrations/security-headers/format-headers-file';
 import { withMetaPolicy } from '../../src/integrations/security-headers/meta-policy';
 import { parseEmbeddingConfig } from '../../src/config/embedding';
-import { headersMatcher, parseHeadersFile } from '../../tools/headers-file.mjs';
+import { headersMatcher, parseHeadersFile } from '../../tools/parse-headers-file.mjs';
 
 const SITE = fileURLToPath(new URL('../fixtures/security-headers/', import.meta.url));
 const settings = { frameAncestors: ["'self'", 'https:'] };

@@ -23,8 +23,8 @@ import {
   renderStarted,
 } from '../../src/lib/content-error';
 import { lastDates } from '../../src/lib/docs/last-updated';
-import { remarkCodeLanguages, unknownLanguage } from '../../src/markdown/remark-code-languages';
-import { imageFile, remarkLocalImages } from '../../src/markdown/remark-local-images';
+import { remarkCodeLanguages, unknownLanguage } from '../../src/markdown-plugins/remark-code-languages';
+import { imageFile, remarkLocalImages } from '../../src/markdown-plugins/remark-local-images';
 
 /** The dev server's state is shared through globalThis: each test starts from none. */
 const state = (globalThis as { __buck2ContentErrors?: { dev: boolean; pending: Map<string, unknown>; onPendingChange?: unknown } }).__buck2ContentErrors;

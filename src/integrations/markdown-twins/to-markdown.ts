@@ -4,7 +4,7 @@ import { toMdast, type State } from 'hast-util-to-mdast';
 import { toString } from 'hast-util-to-string';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toMarkdown } from 'mdast-util-to-markdown';
-import { ADMONITION_TITLES, type AdmonitionKind } from '../../markdown/remark-admonitions';
+import { ADMONITION_TITLES, type AdmonitionKind } from '../../markdown-plugins/remark-admonitions';
 
 /**
  * Turns a page's content region (the element with `data-pagefind-body`),

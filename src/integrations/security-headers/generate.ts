@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { forbiddenInlineCode, inlineScripts, sha256Source } from './inline-code';
 import { policyDirectives, serializePolicy, type Directives, type PolicyInput } from './policy';
-import { formatHeadersFile, immutableRules, siteRule } from './headers-file';
+import { formatHeadersFile, immutableRules, siteRule } from './format-headers-file';
 
 export type SiteSettings = Omit<PolicyInput, 'scriptHashes'>;
 

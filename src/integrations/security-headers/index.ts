@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ContentError, failBuild } from '../../lib/content-error';
 import { embeddingConfig } from '../../config/embedding';
-import { integrationsConfig } from '../../config/integrations';
+import { analyticsConfig } from '../../config/analytics';
 import { searchConfig } from '../../config/search';
 import { generateHeaders } from './generate';
-import { MAX_LINE, REFERRER_POLICY } from './headers-file';
+import { MAX_LINE, REFERRER_POLICY } from './format-headers-file';
 import { metaPolicy } from './policy';
 import { withMetaPolicy } from './meta-policy';
 
@@ -26,7 +26,7 @@ export function securityHeaders(): AstroIntegration {
         const distDir = fileURLToPath(dir);
         const generated = await generateHeaders(distDir, {
           frameAncestors: embeddingConfig.frameAncestors,
-          gaMeasurementId: integrationsConfig.gaMeasurementId,
+          gaMeasurementId: analyticsConfig.gaMeasurementId,
           hostedSearch: searchConfig.backend === 'hosted',
         });
         if (generated.problems.length) {
@@ -43,7 +43,7 @@ export function securityHeaders(): AstroIntegration {
         const long = generated.headersFile.split('\n').filter((line) => line.length > MAX_LINE).length;
         if (long) logger.warn(`_headers has ${long} line(s) over ${MAX_LINE} characters, which Cloudflare Pages ignores.`);
         const hashes = generated.directives.find(([name]) => name === 'script-src')![1].filter((s) => s.startsWith("'sha256-")).length;
-        logger.info(`wrote _headers: ${hashes} inline script hash(es), analytics ${integrationsConfig.gaMeasurementId ? 'on' : 'off'}`);
+        logger.info(`wrote _headers: ${hashes} inline script hash(es), analytics ${analyticsConfig.gaMeasurementId ? 'on' : 'off'}`);
         if (process.env['BUCK2_DOCS_CSP_META'] === '1') await addMetaPolicy(distDir, generated.pages, metaPolicy(generated.directives));
       },
     },

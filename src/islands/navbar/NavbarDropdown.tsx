@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import { island } from '../shared/IslandBoundary';
 import { useIslandTriggers } from '../shared/use-island-triggers';
 import { choosePreferredVersion } from '../../stores/version';
-import type { IslandTrigger } from '../trigger-queue';
+import type { IslandTrigger } from '../../hydration/trigger-queue';
 import type { NavbarMenuItem } from '../../lib/navbar/view';
 import './navbar-dropdown.css';
 

@@ -5,9 +5,9 @@ import { island } from '../shared/IslandBoundary';
 import { browserSearch } from '../../lib/search/browser-search';
 import { loadModal, modalReady } from './modal-assets';
 import { closeSearchShell, forgetSearchShellDismissal, searchShellDismissed, searchShellQuery, selectedText, showSearchShell } from '../../lib/browser/search-shell';
-import { islandOf, matchesShortcut } from '../trigger-queue';
+import { islandOf, matchesShortcut } from '../../hydration/trigger-queue';
 import { showLoadError } from '../../enhancements/island-load-error';
-import type { SearchUiConfig } from './config';
+import type { SearchUiConfig } from '../../lib/search/ui-config';
 import type { SearchModalProps } from './SearchModal';
 
 export interface SearchButtonProps {

@@ -3,10 +3,11 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { createDocSearchClient, type SearchRequest } from '../../lib/search/docsearch-client';
 import { browserSearch } from '../../lib/search/browser-search';
-import { closeSearchShell, searchShellQuery } from '../../lib/browser/search-shell';
+import { closeSearchShell, MAX_QUERY_LENGTH, searchShellQuery } from '../../lib/browser/search-shell';
 import { showBlockedStorageAsMissing, storageAvailable } from '../../lib/browser/storage';
 import { $hitExcerpts, $searchError, $searchPending } from '../../stores/search';
-import { MAX_QUERY_LENGTH, SEARCH_TRANSLATIONS, type SearchUiConfig } from './config';
+import type { SearchUiConfig } from '../../lib/search/ui-config';
+import { SEARCH_TRANSLATIONS } from './translations';
 import { useDocSearchAria } from './docsearch-aria';
 
 export interface SearchModalProps {

@@ -2,7 +2,9 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { island } from '../shared/IslandBoundary';
 import { browserSearch } from '../../lib/search/browser-search';
 import { safeExcerpt, snippet, type PagefindPage } from '../../lib/search/hits';
-import { MAX_QUERY_LENGTH, SEARCH_TRANSLATIONS, type SearchUiConfig } from './config';
+import { MAX_QUERY_LENGTH } from '../../lib/browser/search-shell';
+import type { SearchUiConfig } from '../../lib/search/ui-config';
+import { SEARCH_TRANSLATIONS } from './translations';
 
 export const RESULTS_PER_PAGE = 20;
 

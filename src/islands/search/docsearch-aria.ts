@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-import { MAX_QUERY_LENGTH } from './config';
+import { MAX_QUERY_LENGTH } from '../../lib/browser/search-shell';
 
 /**
  * Repairs DocSearch 5.1's markup for assistive technology, which its props

@@ -1,5 +1,5 @@
 import { Component, memo, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import { CRASH_EVENT, islandOf, READY_EVENT, takeTriggers } from '../trigger-queue';
+import { CRASH_EVENT, islandOf, READY_EVENT, takeTriggers } from '../../hydration/trigger-queue';
 
 /** The error's message followed by its chain of causes, each after "Cause:". */
 export function describeError(error: unknown): string {

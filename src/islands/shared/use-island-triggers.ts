@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-import { islandOf, READY_EVENT, TRIGGER_EVENT, takeTriggers, type IslandTrigger } from '../trigger-queue';
+import { islandOf, READY_EVENT, TRIGGER_EVENT, takeTriggers, type IslandTrigger } from '../../hydration/trigger-queue';
 
 /**
  * Runs `handle` for every interaction that woke the island before it was

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { extractIds, extractReferences, resolveReference, whereIs, type LinkProblem } from '../../integrations/link-check';
 import { warnContent } from '../content-error';
-import { getDocsContext } from '../docs/collection';
+import { getDocsContext } from '../docs/docs-context';
 import { redirects } from '../../../redirects';
 import { servedPage } from './dev-state';
 

@@ -1,4 +1,5 @@
-import { getDocsContext, hrefOfDoc } from './collection';
+import { getDocsContext } from './docs-context';
+import { hrefOfDoc } from './doc-routes';
 import { groupRfcs, isRfcId } from './rfcs';
 
 /** Every RFC page, grouped by status, for the RFC index (/docs/rfcs/). */

@@ -1,4 +1,6 @@
+import type { CollectionEntry } from 'astro:content';
 import { RFC_STATUSES } from '../../content/frontmatter';
+import { ContentError } from '../content-error';
 
 export type RfcStatus = (typeof RFC_STATUSES)[number];
 
@@ -11,6 +13,19 @@ export const RFC_STATUS_LABELS: Record<RfcStatus, string> = {
 
 /** Doc ids of RFC pages: everything under `rfcs/` except the index. */
 export const isRfcId = (id: string) => id.startsWith('rfcs/');
+
+/** Every RFC page must say where it stands: a writer's mistake otherwise. */
+export function checkRfcStatusBlocks(docs: readonly Pick<CollectionEntry<'docs'>, 'id' | 'data' | 'filePath'>[]): void {
+  for (const entry of docs) {
+    if (isRfcId(entry.id) && !entry.data.rfc) {
+      throw new ContentError({
+        file: entry.filePath ?? entry.id,
+        field: 'rfc',
+        problem: 'every page under src/content/docs/rfcs/ needs an RFC status block (rfc: status, proposes, today, and optionally see)',
+      });
+    }
+  }
+}
 
 export interface RfcListItem {
   href: string;

@@ -4,7 +4,8 @@ import { getCollection, type CollectionEntry } from 'astro:content';
 import { siteConfig, VERSIONS_ROOT } from '../../config/site';
 import { resolveSidebars } from '../sidebar/resolve';
 import type { DocInfo, ResolvedSidebars, SidebarsConfig } from '../sidebar/types';
-import { getDocsContext, hrefOfDoc } from './collection';
+import { getDocsContext } from './docs-context';
+import { hrefOfDoc } from './doc-routes';
 import { versionOfPath } from './version-of-path';
 import { ContentError, failBuild, failOnContentError } from '../content-error';
 

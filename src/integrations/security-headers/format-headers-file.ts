@@ -3,7 +3,7 @@
  * headers: a path pattern (`*` matches anything) on its own line, then its
  * headers indented. Every rule whose pattern matches a request applies, so
  * no header is set by two rules (Cloudflare would join the values).
- * tools/headers-file.mjs reads it back for the local server.
+ * tools/parse-headers-file.mjs reads it back for the local server.
  */
 export interface HeaderRule {
   path: string;

@@ -17,4 +17,4 @@ const parsed = schema.safeParse({ gaMeasurementId: env['GA_MEASUREMENT_ID'] || u
 if (!parsed.success) {
   throw failBuild(new ContentError(formatIssues('GA_MEASUREMENT_ID', parsed.error).replace('GA_MEASUREMENT_ID: gaMeasurementId: ', 'GA_MEASUREMENT_ID: '), { name: 'ConfigError' }));
 }
-export const integrationsConfig = parsed.data;
+export const analyticsConfig = parsed.data;

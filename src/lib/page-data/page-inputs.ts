@@ -1,6 +1,7 @@
 import type { MarkdownHeading } from 'astro';
 import { getApiContext, apiPathOf, type ApiEntry } from '../api/pages';
-import { hrefOfDoc, type DocEntry } from '../docs/collection';
+import type { DocEntry } from '../docs/docs-context';
+import { hrefOfDoc } from '../docs/doc-routes';
 import type { DocsVersion } from '../docs/versions';
 import { lastUpdatedOf } from '../docs/last-updated';
 import type { RuleGroupPage, RulePage } from '../rules/pages';

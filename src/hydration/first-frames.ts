@@ -18,6 +18,6 @@ export const firstFrames: Record<NonNullable<IntentOptions['firstFrame']>, First
       else if (t.key && t.key.length === 1) showSearchShell(t.key);
     },
     close: () => void closeSearchShell(),
-    preload: () => import('./search/modal-assets').then((m) => m.loadModal()),
+    preload: () => import('../islands/search/modal-assets').then((m) => m.loadModal()),
   },
 };

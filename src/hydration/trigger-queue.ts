@@ -12,7 +12,7 @@ export interface IslandTrigger {
   shift?: boolean;
 }
 
-/** The options of `client:intent` (see src/islands/client-intent.ts). */
+/** The options of `client:intent` (see src/hydration/client-intent.ts). */
 export interface IntentOptions {
   /** Keyboard shortcuts that wake the island from anywhere on the page. */
   shortcuts?: Shortcut[];

@@ -1,5 +1,3 @@
-import { sitePath } from '../paths';
-
 /**
  * Doc ids are file paths relative to `src/content/docs/` without the
  * extension; a folder's `index` file takes the folder's id (`getting_started`),
@@ -9,10 +7,4 @@ export function docIdFromPath(path: string): string {
   const withoutExt = path.replace(/\\/g, '/').replace(/\.(md|mdx)$/i, '');
   if (withoutExt === 'index') return 'index';
   return withoutExt.replace(/\/index$/, '');
-}
-
-/** The route of a doc id under the docs base path, with a trailing slash. */
-export function docHref(id: string, basePath = '/docs/'): string {
-  const base = sitePath(basePath);
-  return id === 'index' ? base : `${base}${id}/`;
 }

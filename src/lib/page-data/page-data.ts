@@ -1,5 +1,5 @@
 import { siteConfig } from '../../config/site';
-import { getDocsContext } from '../docs/collection';
+import { getDocsContext } from '../docs/docs-context';
 import { getDocsVersions, versionLinksFor } from '../docs/versions';
 import { versionOfPath } from '../docs/version-of-path';
 import { navbarView } from '../navbar/view';
