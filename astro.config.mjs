@@ -37,9 +37,9 @@ export default defineConfig({
   // tests/build-failures) keep their own content cache: sharing one, the next
   // site build would import their pages.
   ...(process.env.BUCK2_DOCS_CACHE_DIR ? { cacheDir: process.env.BUCK2_DOCS_CACHE_DIR } : {}),
-  // Astro's prefetch visits every link of a page on load; links are fetched
-  // ahead on hover or focus by src/enhancements/prefetch.ts instead.
-  prefetch: false,
+  // No `prefetch` key: with <ClientRouter /> (Head.astro), Astro fetches a
+  // page ahead when its link is hovered or focused, never on 2g or with
+  // Save-Data; setting the key would add a second script to every page.
   integrations: [
     // Settings in ec.config.mjs.
     expressiveCode(),
@@ -83,7 +83,11 @@ export default defineConfig({
           // with the search islands form one file: a chain of imports is one
           // more round trip before the page has settled.
           codeSplitting: {
-            groups: [{ name: 'enhance', test: /[\\/]src[\\/](enhancements[\\/]|hydration[\\/]trigger-queue|lib[\\/]browser[\\/]search-shell)|vite[\\/]preload-helper|BaseLayout\.astro\?astro&type=script/ }],
+            groups: [
+              { name: 'enhance', test: /[\\/]src[\\/](enhancements[\\/]|hydration[\\/]trigger-queue|lib[\\/]browser[\\/]search-shell)|vite[\\/]preload-helper|BaseLayout\.astro\?astro&type=script/ },
+              // Astro's router and its prefetching, in the file of the script that starts them (<ClientRouter />).
+              { name: 'router', test: /[\\/]astro[\\/](dist[\\/](transitions|prefetch|virtual-modules)[\\/]|components[\\/]ClientRouter\.astro\?astro&type=script)|astro:(transitions|adapter-config)/ },
+            ],
           },
         },
         onwarn(warning, warn) {

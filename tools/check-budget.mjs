@@ -16,9 +16,9 @@ const KB = 1024;
  * writer's text and examples. Reference pages (API, rules, and guides that
  * render reference data, marked `data-reference-page`) are data: a type with
  * dozens of members stays on one page so that every member keeps its deep
- * link, so they get 40 KB. Every docs page gets at most 12 KB of JavaScript
- * before the reader interacts (9.9 KB now, in one file with Astro's island
- * runtime; the router's code waits for the first intent to follow a link).
+ * link, so they get 40 KB. Every docs page gets at most 15 KB of JavaScript
+ * before the reader interacts (two files: the page script with Astro's island
+ * runtime, and Astro's router with its prefetching).
  * HTML+CSS is what a page sends before it can paint: the gzipped document
  * (stylesheets are inline, so they ride in it) plus any linked stylesheet.
  *
@@ -28,7 +28,7 @@ const KB = 1024;
  * CSS is cut to the rules it uses (src/integrations/first-paint/), and the
  * sidebar in those bytes holds only the categories on the page's path.
  */
-export const BUDGET = { docHtmlCss: 30 * KB, referenceHtmlCss: 40 * KB, docJs: 12 * KB, firstScreen: 14 * KB, searchRecords: 28 * KB };
+export const BUDGET = { docHtmlCss: 30 * KB, referenceHtmlCss: 40 * KB, docJs: 15 * KB, firstScreen: 14 * KB, searchRecords: 28 * KB };
 
 /** The document up to the end of the first paragraph after the page's h1 (or of the h1): what its first screen needs. */
 export function firstScreenBytes(html) {

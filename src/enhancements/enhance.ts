@@ -20,8 +20,6 @@ import { loadPreferredVersions } from '../stores/version';
 import { startNavigationSupport } from './navigation';
 import { enhanceCodeCopy, makeScrollableCodeFocusable } from './code-copy';
 import { enhanceCopyMarkdown } from './copy-markdown';
-import { startPrefetchOnIntent } from './prefetch';
-import { startClientNavigation } from './client-navigation';
 
 let page: AbortController | undefined;
 
@@ -46,8 +44,6 @@ completeSidebar();
 // Once per browser tab.
 followThemeAcrossTabs();
 startNavigationSupport();
-startClientNavigation();
-startPrefetchOnIntent();
 try {
   startEmbedMessages();
 } catch {

@@ -1,4 +1,4 @@
-import { test, expect, gotoWithPausedClock, holdRequests, pageSettled } from './fixtures/index';
+import { test, expect, gotoWithPausedClock, holdRequests } from './fixtures/index';
 import type { Page } from '@playwright/test';
 
 const DOC = '/docs/concepts/daemon/';
@@ -76,6 +76,12 @@ test.describe('prefetching', () => {
     await hoverAndWait(page);
     await expect(prefetchLink(page)).toHaveCount(1);
   });
+  test('and on keyboard focus', async ({ page }) => {
+    await gotoWithPausedClock(page, DOC);
+    await sidebarLink(page, '/docs/concepts/labels/').focus();
+    await page.clock.runFor(1_000);
+    await expect(prefetchLink(page)).toHaveCount(1);
+  });
   test('but not on a 2g connection', async ({ page }) => {
     await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { effectiveType: '2g', saveData: false } }));
     await hoverAndWait(page);
@@ -126,6 +132,17 @@ test.describe('scrolling after navigation', () => {
     await expect.poll(() => page.evaluate(() => (window as unknown as { loaded?: boolean }).loaded)).toBe(true);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
   });
+
+  test('reloading a page reached by a soft navigation keeps the reader where they were', async ({ page }) => {
+    await page.goto(DOC);
+    await sidebarLink(page, '/docs/concepts/labels/').click();
+    await expect(page).toHaveURL(/labels\/$/);
+    await page.evaluate(() => window.scrollTo(0, 800));
+    // The router writes the position into the history entry once scrolling ends.
+    await expect.poll(() => page.evaluate(() => (history.state as { scrollY?: number } | null)?.scrollY)).toBe(800);
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(800);
+  });
 });
 
 test.describe('progress bar', () => {
@@ -164,44 +181,5 @@ test.describe('progress bar', () => {
     await expect(page).toHaveURL(/labels\/$/);
     await page.clock.runFor(1_000);
     await expect(page.locator('.nav-progress')).toHaveCount(0);
-  });
-});
-
-test.describe('the router’s code waits for the reader', () => {
-  const routerStarted = (page: Page) => page.evaluate(() => history.state !== null);
-
-  test('a page loads and is enhanced without it; pointing at a link starts it, and the click swaps the page in place', async ({ page }) => {
-    await page.goto(DOC);
-    await pageSettled(page);
-    // The page-load enhancements ran (code blocks got their copy buttons), yet the router has not started.
-    await expect(page.locator('.expressive-code .code-copy').first()).toBeAttached();
-    expect(await routerStarted(page)).toBe(false);
-    await markWindow(page);
-    await sidebarLink(page, '/docs/concepts/labels/').hover();
-    await expect.poll(() => routerStarted(page)).toBe(true);
-    await sidebarLink(page, '/docs/concepts/labels/').click();
-    await expect(page).toHaveURL(/labels\/$/);
-    expect(await stillSamePage(page)).toBe(true);
-  });
-
-  test('a click that comes with no other sign of intent waits for the router, then swaps the page in place', async ({ page }) => {
-    await page.goto(DOC);
-    await pageSettled(page);
-    await markWindow(page);
-    await sidebarLink(page, '/docs/concepts/labels/').dispatchEvent('click');
-    await expect(page).toHaveURL(/labels\/$/);
-    await expect(page.locator('h1')).toHaveText('Labels');
-    expect(await stillSamePage(page)).toBe(true);
-  });
-
-  test('reloading a page reached by a soft navigation keeps the reader where they were', async ({ page }) => {
-    await page.goto(DOC);
-    await sidebarLink(page, '/docs/concepts/labels/').click();
-    await expect(page).toHaveURL(/labels\/$/);
-    await page.evaluate(() => window.scrollTo(0, 800));
-    // The router writes the position into the history entry once scrolling ends.
-    await expect.poll(() => page.evaluate(() => (history.state as { scrollY?: number } | null)?.scrollY)).toBe(800);
-    await page.reload();
-    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(800);
   });
 });

@@ -1,5 +1,6 @@
 import { DocSearchModal } from '@docsearch/react/modal';
 import { useStore } from '@nanostores/react';
+import { navigate } from 'astro:transitions/client';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { createDocSearchClient, type SearchRequest } from '../../lib/search/docsearch-client';
 import { browserSearch } from '../../lib/search/browser-search';
@@ -47,10 +48,7 @@ const targetOf = (item: HitProps['hit'], itemUrl: string) => (item.excerptKey ? 
 const navigator = {
   navigate({ itemUrl, item }: { itemUrl: string; item: HitProps['hit'] }) {
     // In place, like any other link (the page is swapped; this island goes with it).
-    void import('astro:transitions/client').then(
-      (router) => router.navigate(targetOf(item, itemUrl)),
-      () => window.location.assign(targetOf(item, itemUrl)),
-    );
+    void navigate(targetOf(item, itemUrl));
   },
   navigateNewTab({ itemUrl, item }: { itemUrl: string; item: HitProps['hit'] }) {
     window.open(targetOf(item, itemUrl), '_blank', 'noopener');
