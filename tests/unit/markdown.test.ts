@@ -79,6 +79,12 @@ describe('mermaid diagrams', () => {
     );
   });
 
+  it('fails, naming the file and the line, on a diagram type Mermaid knows but the renderer does not draw', async () => {
+    await expect(render('Intro\n\n```mermaid\npie title Targets\n  "built" : 3\n```', 'src/content/docs/pie.md')).rejects.toThrow(
+      /^src\/content\/docs\/pie\.md:4: Mermaid diagram 1 failed to render: Invalid mermaid header: "pie title Targets"/,
+    );
+  });
+
   it('names the failing diagram when a page has several', async () => {
     const page = '```mermaid\ngraph LR\n  A --> B\n```\n\n```mermaid\nsequenceDiagram\n  A->>\n```';
     await expect(render(page, 'src/content/docs/two.md')).rejects.toThrow(/^src\/content\/docs\/two\.md:\d+: Mermaid diagram 2 does not parse/);
