@@ -5,14 +5,8 @@ import react from '@astrojs/react';
 import mdx from '@astrojs/mdx';
 import sitemap from '@astrojs/sitemap';
 import expressiveCode from 'astro-expressive-code';
-import { unified, rehypeHeadingIds } from '@astrojs/markdown-remark';
-import remarkDirective from 'remark-directive';
-import { remarkAdmonitions } from './src/markdown/remark-admonitions.ts';
-import { remarkMermaid } from './src/markdown/remark-mermaid.ts';
-import { remarkCodeLanguages } from './src/markdown/remark-code-languages.ts';
-import { remarkLocalImages } from './src/markdown/remark-local-images.ts';
-import { rehypeHeadingAnchors } from './src/markdown/rehype-heading-anchors.ts';
-import { rehypeTabs } from './src/markdown/rehype-tabs.ts';
+import { unified } from '@astrojs/markdown-remark';
+import { markdownPlugins } from './src/markdown/pipeline.ts';
 import { linkCheck } from './src/integrations/link-check.ts';
 import { contentErrors } from './src/integrations/content-errors.ts';
 import { sitemapAlias } from './src/integrations/sitemap-alias.ts';
@@ -58,11 +52,8 @@ export default defineConfig({
     securityHeaders(),
   ],
   markdown: {
-    processor: unified({
-      // Writers' mistakes first (an image that is not there, an unknown code language): they name the file and line.
-      remarkPlugins: [remarkLocalImages, remarkCodeLanguages, remarkDirective, remarkAdmonitions, remarkMermaid],
-      rehypePlugins: [rehypeHeadingIds, rehypeHeadingAnchors, rehypeTabs],
-    }),
+    // The plugins are shared with reference prose (src/markdown/pipeline.ts); Expressive Code adds its own here.
+    processor: unified(markdownPlugins),
   },
   vite: {
     resolve: {

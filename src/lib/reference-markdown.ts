@@ -1,18 +1,16 @@
-import { createMarkdownProcessor, rehypeHeadingIds, type MarkdownRenderer } from '@astrojs/markdown-remark';
+import { createMarkdownProcessor, type MarkdownRenderer } from '@astrojs/markdown-remark';
 import type { MarkdownHeading } from 'astro';
-import remarkDirective from 'remark-directive';
-import { remarkAdmonitions } from '../markdown/remark-admonitions';
-import { rehypeHeadingAnchors } from '../markdown/rehype-heading-anchors';
+import { markdownPlugins } from '../markdown/pipeline';
 
 let processor: Promise<MarkdownRenderer> | undefined;
 
-/** Renders reference Markdown and returns its HTML with its headings (for the table of contents). */
+/**
+ * Renders reference Markdown with the site's plugins (src/markdown/pipeline.ts) and
+ * returns its HTML with its headings (for the table of contents). Code blocks stay
+ * plain: Expressive Code joins the pipeline of pages only.
+ */
 export async function renderReferenceMarkdownWithHeadings(markdown: string): Promise<{ html: string; headings: MarkdownHeading[] }> {
-  processor ??= createMarkdownProcessor({
-    remarkPlugins: [remarkDirective, remarkAdmonitions],
-    rehypePlugins: [rehypeHeadingIds, rehypeHeadingAnchors],
-    syntaxHighlight: false,
-  });
+  processor ??= createMarkdownProcessor({ ...markdownPlugins, syntaxHighlight: false });
   const { code, metadata } = await (await processor).render(markdown);
   return { html: code, headings: metadata.headings };
 }

@@ -159,9 +159,10 @@ describe('a build stops on one message naming the file, the field or line, the v
   });
 
   it("a heading of a rule's description that clashes with a section", async () => {
-    const { rulePageInput } = await import('../../src/lib/routing/page-inputs');
-    const rule = { name: 'cxx_library', path: '/docs/prelude/rules/cxx/cxx_library/', file: 'src/content/rules/cxx/cxx_library.yaml', data: { summary: 'S' }, attributes: { rule: [] } };
-    expect(await buildStopsWith(() => rulePageInput(rule as never, [{ depth: 2, slug: 'signature', text: 'Signature' }]))).toBe(
+    const { rulePageModel } = await import('../../src/lib/rules/page-sections');
+    const rule = { name: 'cxx_library', file: 'src/content/rules/cxx/cxx_library.yaml', data: { summary: 'S', description: 'D' }, attributes: { rule: [], common: [], internal: [] }, source: undefined, fact: { signature: '' } };
+    const render = async () => ({ html: '', headings: [{ depth: 2, slug: 'signature', text: 'Signature' }] });
+    expect(await buildStopsWith(() => rulePageModel(rule, render))).toBe(
       'ContentError: src/content/rules/cxx/cxx_library.yaml: description: the heading id "signature" is also used by a section or an attribute of cxx_library; rename the heading.',
     );
   });
