@@ -1,7 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Element, Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
-import { select, selectAll } from 'hast-util-select';
+import { visit } from 'unist-util-visit';
 import { describe, expect, it } from 'vitest';
 import { builtPage } from './site';
 
@@ -26,14 +27,24 @@ function pagesUnder(dir: string, depth: number): string[] {
  */
 function headingsAndToc(path: string): { body: string[]; toc: string[] } | undefined {
   const tree = fromHtml(builtPage(path) ?? '');
-  const article = select('.markdown', tree);
+  const article = first(tree, (e) => hasClass(e, 'markdown'));
   if (!article) return undefined;
-  const body = selectAll('h2[id], h3[id]', article).map((h) => String(h.properties['id']));
-  const toc = selectAll('nav.toc--column a.toc__link', tree).map((a) => decodeURIComponent(String(a.properties['href'])).replace(/^#/, ''));
+  // A rule's attributes are headings the TOC leaves out (src/lib/rules/page-sections.ts).
+  const body = all(article, (e) => (e.tagName === 'h2' || e.tagName === 'h3') && e.properties['id'] !== undefined && !hasClass(e, 'rule-attr__name')).map((h) => String(h.properties['id']));
+  const column = first(tree, (e) => e.tagName === 'nav' && hasClass(e, 'toc--column'));
+  const toc = column ? all(column, (e) => e.tagName === 'a').map((a) => decodeURIComponent(String(a.properties['href'])).replace(/^#/, '')) : [];
   return { body, toc };
 }
 
-describe('reference pages: the table of contents lists every section heading of the body, and only those', () => {
+const hasClass = (e: Element, name: string) => ((e.properties['className'] ?? []) as string[]).includes(name);
+function all(tree: Root | Element, test: (e: Element) => boolean): Element[] {
+  const found: Element[] = [];
+  visit(tree, 'element', (e: Element) => void (test(e) && found.push(e)));
+  return found;
+}
+const first = (tree: Root | Element, test: (e: Element) => boolean): Element | undefined => all(tree, test)[0];
+
+describe('reference pages: the table of contents lists every h2 and h3 of the body but a rule\'s attributes, and only those', () => {
   const pages = (dir: string, depth: number) => pagesUnder(dir, depth).flatMap((path) => [{ path, page: headingsAndToc(path) }].filter((p) => p.page));
   const api = pages('docs/api/', 4);
   const rules = pages('docs/prelude/rules/', 2);

@@ -13,10 +13,14 @@ import type { AttributeRow } from '../../src/lib/rules/model';
  * A reference page's table of contents and its body come from one list of
  * sections. The body (ApiPageBody.astro, RulePageBody.astro) draws one heading
  * per section and subsection, with the section's id, text and level: what it
- * draws is `bodyHeadings` below, and the TOC must list exactly that.
+ * draws is `bodyHeadings` below, and the TOC lists exactly those the model does
+ * not leave out (a rule's attributes).
  */
-const bodyHeadings = (sections: readonly Section[]): [number, string, string][] =>
-  sections.flatMap((s) => [[s.level, s.id, s.heading] as [number, string, string], ...bodyHeadings(s.subsections ?? [])]);
+const bodyHeadings = (sections: readonly Section[]): [number, string, string, boolean][] =>
+  sections.flatMap((s) => [[s.level, s.id, s.heading, s.listed !== false] as [number, string, string, boolean], ...bodyHeadings(s.subsections ?? [])]);
+/** The body's headings the table of contents lists (a section left out leaves out its subsections). */
+const listedHeadings = (sections: readonly Section[]): [number, string, string][] =>
+  sections.flatMap((s) => (s.listed === false ? [] : [[s.level, s.id, s.heading] as [number, string, string], ...listedHeadings(s.subsections ?? [])]));
 const tocEntries = (toc: ReturnType<typeof tocOf>) => toc.map((h) => [h.depth, h.slug, h.text]);
 
 const member = (name: string, anchor: string | null, extra: Partial<ApiMember> = {}): ApiMember => ({
@@ -68,7 +72,9 @@ describe('API page sections', () => {
       const data = apiPageSchema.parse(parse(readFileSync(file, 'utf8')));
       const model = await apiPageModel({ data, children: [], usage: undefined }, render);
       const toc = tocEntries(tocOf(model.descriptionHeadings, model.sections));
-      expect(toc, relative(dir, file)).toEqual([...model.descriptionHeadings.map((h) => [h.depth, h.slug, h.text]), ...bodyHeadings(model.sections)]);
+      // API pages leave nothing out.
+      expect(bodyHeadings(model.sections).every(([, , , listed]) => listed), relative(dir, file)).toBe(true);
+      expect(toc, relative(dir, file)).toEqual([...model.descriptionHeadings.map((h) => [h.depth, h.slug, h.text]), ...listedHeadings(model.sections)]);
       const ids = toc.map(([, id]) => id);
       expect(new Set(ids).size, relative(dir, file)).toBe(ids.length);
       if (data.members.some((m) => m.anchor !== null)) expect(ids, relative(dir, file)).toContain('members');
@@ -87,14 +93,20 @@ const rule = (description: string, own: AttributeRow[], example?: string) => ({
 });
 
 describe('rule page sections', () => {
-  it("lists the description's headings, the example, each attribute under Attributes, then the fixed sections", async () => {
+  it("lists the description's headings, the example, Attributes (each attribute is a heading the TOC leaves out), then the fixed sections", async () => {
     const model = await rulePageModel(rule('Intro.\n\n## When to use it\n\nText.', [row('srcs', 'The `sources`.'), row('deps')], 'cxx_library(name = "x")') as never, render);
+    expect(bodyHeadings(model.sections)).toEqual([
+      [2, 'example', 'Example', true],
+      [2, 'attributes', 'Attributes', true],
+      [3, 'srcs', 'srcs', false],
+      [3, 'deps', 'deps', false],
+      [2, 'common-attributes', 'Common attributes', true],
+      [2, 'signature', 'Signature', true],
+    ]);
     expect(tocEntries(tocOf(model.descriptionHeadings, model.sections))).toEqual([
       [2, 'when-to-use-it', 'When to use it'],
       [2, 'example', 'Example'],
       [2, 'attributes', 'Attributes'],
-      [3, 'srcs', 'srcs'],
-      [3, 'deps', 'deps'],
       [2, 'common-attributes', 'Common attributes'],
       [2, 'signature', 'Signature'],
     ]);
@@ -110,7 +122,7 @@ describe('rule page sections', () => {
       [2, 'common-attributes', 'Common attributes'],
       [2, 'signature', 'Signature'],
     ]);
-    expect(bodyHeadings(model.sections)).toEqual(tocEntries(tocOf([], model.sections)));
+    expect(listedHeadings(model.sections)).toEqual(tocEntries(tocOf([], model.sections)));
   });
 
   it("a group landing lists its description's headings, then its rules", async () => {

@@ -5,13 +5,15 @@ export interface Section {
   id: string;
   heading: string;
   level: 2 | 3;
+  /** False for a heading the table of contents leaves out (with its subsections), to stay short. */
+  listed?: false | undefined;
   /** Headed sections inside this one (listed after it). */
   subsections?: readonly Section[] | undefined;
 }
 
-/** The page's headings, in order: the description's, then every section's and subsection's. */
+/** The page's table of contents, in order: the description's headings, then every listed section and subsection. */
 export function tocOf(descriptionHeadings: readonly MarkdownHeading[], sections: readonly Section[]): MarkdownHeading[] {
   const walk = (list: readonly Section[]): MarkdownHeading[] =>
-    list.flatMap((s) => [{ depth: s.level, slug: s.id, text: s.heading }, ...walk(s.subsections ?? [])]);
+    list.flatMap((s) => (s.listed === false ? [] : [{ depth: s.level, slug: s.id, text: s.heading }, ...walk(s.subsections ?? [])]));
   return [...descriptionHeadings, ...walk(sections)];
 }

@@ -39,7 +39,8 @@ export async function ruleGroupPageModel(group: Pick<RuleGroupPage, 'data' | 'ru
 
 /**
  * A rule page: its prose, its example, its own attributes (one subsection
- * each), the attributes every rule shares, and its signature.
+ * each, left out of the table of contents), the attributes every rule
+ * shares, and its signature.
  */
 export async function rulePageModel(
   rule: Pick<RulePage, 'name' | 'file' | 'data' | 'attributes' | 'source'> & { fact: Pick<RulePage['fact'], 'signature'> },
@@ -52,6 +53,9 @@ export async function rulePageModel(
       id: attribute.name,
       heading: attribute.name,
       level: 3 as const,
+      // The table of contents stays short (a rule can have a hundred attributes, and the
+      // list is on the first screen of a phone): each attribute has its direct link instead.
+      listed: false as const,
       attribute,
       descriptionHtml: attribute.description ? (await render(attribute.description)).html : '',
     })),
