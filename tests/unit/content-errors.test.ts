@@ -162,7 +162,7 @@ describe('a build stops on one message naming the file, the field or line, the v
     const { rulePageModel } = await import('../../src/lib/rules/page-sections');
     const rule = { name: 'cxx_library', file: 'src/content/rules/cxx/cxx_library.yaml', data: { summary: 'S', description: 'D' }, attributes: { rule: [], common: [], internal: [] }, source: undefined, fact: { signature: '' } };
     const render = async () => ({ html: '', headings: [{ depth: 2, slug: 'signature', text: 'Signature' }] });
-    expect(await buildStopsWith(() => rulePageModel(rule, render))).toBe(
+    expect(await buildStopsWith(() => rulePageModel(rule as never, render))).toBe(
       'ContentError: src/content/rules/cxx/cxx_library.yaml: description: the heading id "signature" is also used by a section or an attribute of cxx_library; rename the heading.',
     );
   });

@@ -1,6 +1,6 @@
 import type { MarkdownHeading } from 'astro';
 import type { ApiMember, ApiParam } from '../../content/api-schema';
-import type { Section } from '../reference/sections';
+import type { SectionHeading } from '../reference/sections';
 import { apiPathOf, type MemberRef } from './model';
 
 /** Renders Markdown prose to HTML with its headings (the site's pipeline, in src/lib/reference-markdown.ts). */
@@ -21,12 +21,12 @@ export interface ApiMemberView extends Omit<ApiMember, 'params'> {
   params: ApiParamView[] | undefined;
 }
 
-export type ApiSection = Section &
+export type ApiSection = SectionHeading &
   (
     | { kind: 'member'; member: ApiMemberView }
     | { kind: 'types'; types: { href: string; title: string; summary: string }[] }
     | { kind: 'member-index'; items: { href: string; name: string; kind: ApiMember['kind'] }[] }
-    | { kind: 'where-used'; subsections: (Section & { links: MemberRef[] })[] }
+    | { kind: 'where-used'; subsections: (SectionHeading & { links: MemberRef[] })[] }
   );
 
 /** Everything an API reference page shows, decided once: the body renders it and the TOC lists its sections. */

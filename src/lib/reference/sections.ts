@@ -1,12 +1,16 @@
 import type { MarkdownHeading } from 'astro';
 
-/** One headed section of a reference page: the body renders it, the table of contents lists it. */
-export interface Section {
+/** The heading of a section of a reference page. */
+export interface SectionHeading {
   id: string;
   heading: string;
   level: 2 | 3;
   /** False for a heading the table of contents leaves out (with its subsections), to stay short. */
   listed?: false | undefined;
+}
+
+/** One headed section of a reference page: the body renders it, the table of contents lists it. */
+export interface Section extends SectionHeading {
   /** Headed sections inside this one (listed after it). */
   subsections?: readonly Section[] | undefined;
 }

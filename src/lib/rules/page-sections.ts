@@ -2,14 +2,14 @@ import type { MarkdownHeading } from 'astro';
 import { ContentError, failBuild } from '../content-error';
 import type { RenderProse } from '../api/page-sections';
 import type { SourceLinkView } from '../reference/source-links';
-import type { Section } from '../reference/sections';
+import type { SectionHeading } from '../reference/sections';
 import type { AttributeRow } from './model';
 import type { RuleGroupPage, RulePage } from './pages';
 
 /** One attribute of a rule, with its description rendered. */
-export type RuleAttributeSection = Section & { attribute: AttributeRow; descriptionHtml: string };
+export type RuleAttributeSection = SectionHeading & { attribute: AttributeRow; descriptionHtml: string };
 
-export type RuleSection = Section &
+export type RuleSection = SectionHeading &
   (
     | { kind: 'example'; code: string }
     | { kind: 'attributes'; subsections: RuleAttributeSection[] }
@@ -67,7 +67,7 @@ export async function rulePageModel(
     { kind: 'signature', id: 'signature', heading: 'Signature', level: 2, name: rule.name, source: rule.source, internalCount: internal.length, signature: rule.fact.signature },
   ];
   // Ids on the page must be unique: description headings, sections and attributes share one namespace.
-  const ids = [...description.headings.map((h) => h.slug), ...sections.flatMap((s) => [s.id, ...(s.subsections ?? []).map((a) => a.id)])];
+  const ids = [...description.headings.map((h) => h.slug), ...sections.flatMap((s) => [s.id, ...('subsections' in s ? s.subsections.map((a) => a.id) : [])])];
   const clash = ids.find((id, i) => ids.indexOf(id) !== i);
   if (clash) {
     throw failBuild(
