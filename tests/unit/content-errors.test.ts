@@ -167,6 +167,15 @@ describe('a build stops on one message naming the file, the field or line, the v
     );
   });
 
+  it('a code block of an unknown language in reference prose (the same plugins as pages)', async () => {
+    const root = tempDir();
+    const file = join(root, 'cxx_library.yaml');
+    writeFileSync(file, 'summary: S\ndescription: |\n  Text.\n\n  ```starlarkk\n  x = 1\n  ```\n');
+    const { renderReferenceMarkdownWithHeadings } = await import('../../src/lib/reference-markdown');
+    const output = await buildStopsWith(() => renderReferenceMarkdownWithHeadings('Text.\n\n```starlarkk\nx = 1\n```\n', file));
+    expect(output).toMatch(/^CodeLanguageError: \S*cxx_library\.yaml:5: code block language "starlarkk" is unknown/);
+  });
+
   it("a docs version's missing sidebars", async () => {
     const root = tempDir();
     writeFileSync(join(root, 'versions.json'), '[\n  "2025.2",\n  "2025.1"\n]\n');
