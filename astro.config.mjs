@@ -5,14 +5,8 @@ import react from '@astrojs/react';
 import mdx from '@astrojs/mdx';
 import sitemap from '@astrojs/sitemap';
 import expressiveCode from 'astro-expressive-code';
-import { unified, rehypeHeadingIds } from '@astrojs/markdown-remark';
-import remarkDirective from 'remark-directive';
-import { remarkAdmonitions } from './src/markdown-plugins/remark-admonitions.ts';
-import { remarkMermaid } from './src/markdown-plugins/remark-mermaid.ts';
-import { remarkCodeLanguages } from './src/markdown-plugins/remark-code-languages.ts';
-import { remarkLocalImages } from './src/markdown-plugins/remark-local-images.ts';
-import { rehypeHeadingAnchors } from './src/markdown-plugins/rehype-heading-anchors.ts';
-import { rehypeTabs } from './src/markdown-plugins/rehype-tabs.ts';
+import { unified } from '@astrojs/markdown-remark';
+import { markdownPlugins } from './src/markdown-plugins/pipeline.ts';
 import { linkCheck } from './src/integrations/link-check.ts';
 import { contentErrors } from './src/integrations/content-errors.ts';
 import { sitemapAlias } from './src/integrations/sitemap-alias.ts';
@@ -58,11 +52,8 @@ export default defineConfig({
     securityHeaders(),
   ],
   markdown: {
-    processor: unified({
-      // Writers' mistakes first (an image that is not there, an unknown code language): they name the file and line.
-      remarkPlugins: [remarkLocalImages, remarkCodeLanguages, remarkDirective, remarkAdmonitions, remarkMermaid],
-      rehypePlugins: [rehypeHeadingIds, rehypeHeadingAnchors, rehypeTabs],
-    }),
+    // The plugins are shared with reference prose (src/markdown-plugins/pipeline.ts); Expressive Code adds its own here.
+    processor: unified(markdownPlugins),
   },
   vite: {
     resolve: {

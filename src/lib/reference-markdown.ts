@@ -1,19 +1,20 @@
-import { createMarkdownProcessor, rehypeHeadingIds, type MarkdownRenderer } from '@astrojs/markdown-remark';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createMarkdownProcessor, type MarkdownRenderer } from '@astrojs/markdown-remark';
 import type { MarkdownHeading } from 'astro';
-import remarkDirective from 'remark-directive';
-import { remarkAdmonitions } from '../markdown-plugins/remark-admonitions';
-import { rehypeHeadingAnchors } from '../markdown-plugins/rehype-heading-anchors';
+import { markdownPlugins } from '../markdown-plugins/pipeline';
 
 let processor: Promise<MarkdownRenderer> | undefined;
 
-/** Renders reference Markdown and returns its HTML with its headings (for the table of contents). */
-export async function renderReferenceMarkdownWithHeadings(markdown: string): Promise<{ html: string; headings: MarkdownHeading[] }> {
-  processor ??= createMarkdownProcessor({
-    remarkPlugins: [remarkDirective, remarkAdmonitions],
-    rehypePlugins: [rehypeHeadingIds, rehypeHeadingAnchors],
-    syntaxHighlight: false,
-  });
-  const { code, metadata } = await (await processor).render(markdown);
+/**
+ * Renders reference Markdown with the site's plugins (src/markdown-plugins/pipeline.ts) and
+ * returns its HTML with its headings (for the table of contents). Code blocks stay
+ * plain: Expressive Code joins the pipeline of pages only. With `file` (the YAML
+ * file the prose comes from), a writer's mistake the plugins find names its line.
+ */
+export async function renderReferenceMarkdownWithHeadings(markdown: string, file?: string): Promise<{ html: string; headings: MarkdownHeading[] }> {
+  processor ??= createMarkdownProcessor({ ...markdownPlugins, syntaxHighlight: false });
+  const { code, metadata } = await (await processor).render(markdown, file ? { fileURL: pathToFileURL(resolve(file)) } : {});
   return { html: code, headings: metadata.headings };
 }
 

@@ -89,3 +89,12 @@ test('each parameter reads as name: type = default, with its kind, and stays leg
   await typeLink.click();
   await expect(page).toHaveURL(/\/docs\/api\/build\/OutputArtifact\/$/);
 });
+
+test("an API page's table of contents lists each heading of its body: the member index and where the type is used", async ({ page }) => {
+  await page.goto('/docs/api/build/Artifact/');
+  const toc = page.getByRole('navigation', { name: 'On this page' });
+  await expect(toc.getByRole('link', { name: 'Members', exact: true })).toHaveAttribute('href', '#members');
+  await expect(toc.getByRole('link', { name: 'Returned by', exact: true })).toHaveAttribute('href', '#returned-by');
+  await toc.getByRole('link', { name: 'Members', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 2, name: /^Members/ })).toBeInViewport();
+});

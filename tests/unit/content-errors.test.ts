@@ -159,11 +159,21 @@ describe('a build stops on one message naming the file, the field or line, the v
   });
 
   it("a heading of a rule's description that clashes with a section", async () => {
-    const { rulePageInput } = await import('../../src/lib/page-data/page-inputs');
-    const rule = { name: 'cxx_library', path: '/docs/prelude/rules/cxx/cxx_library/', file: 'src/content/rules/cxx/cxx_library.yaml', data: { summary: 'S' }, attributes: { rule: [] } };
-    expect(await buildStopsWith(() => rulePageInput(rule as never, [{ depth: 2, slug: 'signature', text: 'Signature' }]))).toBe(
+    const { rulePageModel } = await import('../../src/lib/rules/page-sections');
+    const rule = { name: 'cxx_library', file: 'src/content/rules/cxx/cxx_library.yaml', data: { summary: 'S', description: 'D' }, attributes: { rule: [], common: [], internal: [] }, source: undefined, fact: { signature: '' } };
+    const render = async () => ({ html: '', headings: [{ depth: 2, slug: 'signature', text: 'Signature' }] });
+    expect(await buildStopsWith(() => rulePageModel(rule as never, render))).toBe(
       'ContentError: src/content/rules/cxx/cxx_library.yaml: description: the heading id "signature" is also used by a section or an attribute of cxx_library; rename the heading.',
     );
+  });
+
+  it('a code block of an unknown language in reference prose (the same plugins as pages)', async () => {
+    const root = tempDir();
+    const file = join(root, 'cxx_library.yaml');
+    writeFileSync(file, 'summary: S\ndescription: |\n  Text.\n\n  ```starlarkk\n  x = 1\n  ```\n');
+    const { renderReferenceMarkdownWithHeadings } = await import('../../src/lib/reference-markdown');
+    const output = await buildStopsWith(() => renderReferenceMarkdownWithHeadings('Text.\n\n```starlarkk\nx = 1\n```\n', file));
+    expect(output).toMatch(/^CodeLanguageError: \S*cxx_library\.yaml:5: code block language "starlarkk" is unknown/);
   });
 
   it("a docs version's missing sidebars", async () => {

@@ -1,13 +1,15 @@
 import type { MarkdownHeading } from 'astro';
-import { getApiContext, apiPathOf, type ApiEntry } from '../api/pages';
+import { apiPathOf, type ApiEntry } from '../api/pages';
+import type { ApiPageModel } from '../api/page-sections';
+import { tocOf } from '../reference/sections';
 import type { DocEntry } from '../docs/docs-context';
 import { hrefOfDoc } from '../docs/doc-routes';
 import type { DocsVersion } from '../docs/versions';
 import { lastUpdatedOf } from '../docs/last-updated';
 import type { RuleGroupPage, RulePage } from '../rules/pages';
+import type { RulePageModel } from '../rules/page-sections';
 import { commandSourceLink } from '../reference/source-links';
 import type { PageInput } from './types';
-import { ContentError, failBuild } from '../content-error';
 
 type DocLike = Pick<DocEntry, 'id' | 'data' | 'filePath'>;
 
@@ -50,55 +52,21 @@ export function docPageInput(
   };
 }
 
-const h2 = (slug: string, text: string): MarkdownHeading => ({ depth: 2, slug, text });
-
-/** An API reference page: its members are its table of contents. */
-export async function apiPageInput(entry: ApiEntry): Promise<PageInput> {
-  const context = await getApiContext();
-  const path = apiPathOf(entry.id);
+/** An API reference page: its sections are its table of contents. */
+export function apiPageInput(entry: ApiEntry, model: ApiPageModel): PageInput {
   const { data } = entry;
-  const usage = context.usage.get(path);
-  const headings = [
-    ...(data.members.some((m) => m.anchor === null) ? [h2('constructor', 'Constructor')] : []),
-    ...((context.children.get(path) ?? []).length ? [h2('types', 'Types')] : []),
-    ...data.members.flatMap((m) => (m.anchor === null ? [] : [h2(m.anchor, m.name)])),
-    ...(usage && (usage.returnedBy.length || usage.acceptedBy.length) ? [h2('where-used', `Where ${data.title} is used`)] : []),
-  ];
-  return { path, title: data.title, description: data.summary, doc: { source: `src/content/api/${entry.id}.yaml`, headings } };
+  const headings = tocOf(model.descriptionHeadings, model.sections);
+  return { path: apiPathOf(entry.id), title: data.title, description: data.summary, doc: { source: `src/content/api/${entry.id}.yaml`, headings } };
 }
 
-/** A rules group landing: its description's headings, then its list of rules. */
-export function ruleGroupPageInput(group: RuleGroupPage, descriptionHeadings: readonly MarkdownHeading[]): PageInput {
+/** A rules group landing or a rule page: its sections are its table of contents. */
+export function rulePageInput(page: RuleGroupPage | RulePage, model: RulePageModel): PageInput {
+  const headings = tocOf(model.descriptionHeadings, model.sections);
+  const group = !('name' in page);
   return {
-    path: group.path,
-    title: group.data.title,
-    description: group.data.summary,
-    doc: { source: group.file, sidebarLabel: group.id, headings: [...descriptionHeadings, h2('rules', 'Rules')] },
+    path: page.path,
+    title: group ? page.data.title : page.name,
+    description: page.data.summary,
+    doc: { source: page.file, ...(group ? { sidebarLabel: page.id } : {}), headings },
   };
-}
-
-/** A rule page: its description's headings, then its fixed sections. */
-export function rulePageInput(rule: RulePage, descriptionHeadings: readonly MarkdownHeading[]): PageInput {
-  const headings = [
-    ...descriptionHeadings,
-    ...(rule.data.example ? [h2('example', 'Example')] : []),
-    ...(rule.attributes.rule.length ? [h2('attributes', 'Attributes')] : []),
-    h2('common-attributes', 'Common attributes'),
-    h2('signature', 'Signature'),
-  ];
-  // Ids on the page must be unique: description headings, sections and attributes share one namespace.
-  const ids = [...headings.map((h) => h.slug), ...rule.attributes.rule.map((a) => a.name)];
-  const clash = ids.find((id, i) => ids.indexOf(id) !== i);
-  if (clash) {
-    throw failBuild(
-      new ContentError({
-        file: rule.file,
-        field: 'description',
-        value: clash,
-        problem: `the heading id "${clash}" is also used by a section or an attribute of ${rule.name}`,
-        hint: 'rename the heading.',
-      }),
-    );
-  }
-  return { path: rule.path, title: rule.name, description: rule.data.summary, doc: { source: rule.file, headings } };
 }

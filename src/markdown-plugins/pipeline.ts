@@ -1,0 +1,19 @@
+import { rehypeHeadingIds } from '@astrojs/markdown-remark';
+import remarkDirective from 'remark-directive';
+import { remarkAdmonitions } from './remark-admonitions';
+import { remarkMermaid } from './remark-mermaid';
+import { remarkCodeLanguages } from './remark-code-languages';
+import { remarkLocalImages } from './remark-local-images';
+import { rehypeHeadingAnchors } from './rehype-heading-anchors';
+import { rehypeTabs } from './rehype-tabs';
+
+/**
+ * The site's Markdown plugins, in order: pages (astro.config.mjs's
+ * `markdown.processor`) and reference prose (src/lib/reference-markdown.ts)
+ * both run this list.
+ */
+export const markdownPlugins = {
+  // Writers' mistakes first (an image that is not there, an unknown code language): they name the file and line.
+  remarkPlugins: [remarkLocalImages, remarkCodeLanguages, remarkDirective, remarkAdmonitions, remarkMermaid],
+  rehypePlugins: [rehypeHeadingIds, rehypeHeadingAnchors, rehypeTabs],
+};
