@@ -5,9 +5,6 @@
  * ones of client-side navigation; listeners that outlive a page are removed
  * when the page is swapped away.
  */
-// Astro's island element, here rather than inline in every page
-// (src/integrations/first-paint/transforms.ts removes the inline copy).
-import 'astro/runtime/server/astro-island.js';
 import { completeSidebar, enhanceSidebar } from './sidebar';
 import { enhanceTocScrollSpy } from './toc-scroll-spy';
 import { layOutProgressively } from './progressive-layout';
