@@ -7,7 +7,6 @@
  */
 import { completeSidebar, enhanceSidebar } from './sidebar';
 import { enhanceTocScrollSpy } from './toc-scroll-spy';
-import { layOutProgressively } from './progressive-layout';
 import { followThemeAcrossTabs } from '../stores/theme';
 import { prepareThemeToggle } from '../islands/theme/prepare';
 import { wakeIslandsOnIntent } from './islands';
@@ -28,7 +27,6 @@ function enhancePage(): void {
   const { signal } = page;
   enhanceSidebar();
   enhanceTocScrollSpy(signal);
-  layOutProgressively(signal);
   wakeIslandsOnIntent(signal);
   prepareThemeToggle(signal);
   enhanceNavbarHideOnScroll(signal);
