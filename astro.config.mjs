@@ -14,7 +14,7 @@ import { searchIndex } from './src/integrations/search-index.ts';
 import { islands } from './src/integrations/islands.ts';
 import { markdownTwins } from './src/integrations/markdown-twins/index.ts';
 import { securityHeaders } from './src/integrations/security-headers/index.ts';
-import { firstPaint } from './src/integrations/first-paint/index.ts';
+import { builtPages } from './src/integrations/built-pages.ts';
 import { redirects } from './redirects.ts';
 import { sitePath } from './src/lib/paths.ts';
 
@@ -43,13 +43,9 @@ export default defineConfig({
     sitemap({ filter: (page) => !page.endsWith('/404/') && !redirectSources.has(new URL(page).pathname) }),
     sitemapAlias(),
     contentErrors(),
-    // Before the link check, which checks every page's link to its twin.
-    markdownTwins(),
-    firstPaint(),
-    linkCheck(),
-    searchIndex(),
-    // After the search index: it reads Pagefind's file names.
-    securityHeaders(),
+    // The steps that read every built page, in one pass over them.
+    // The twins first: the link check checks every page's link to its twin.
+    builtPages([markdownTwins(), linkCheck(), searchIndex(), securityHeaders()]),
   ],
   markdown: {
     // The plugins are shared with reference prose (src/markdown-plugins/pipeline.ts); Expressive Code adds its own here.

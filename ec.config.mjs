@@ -17,4 +17,7 @@ export default defineEcConfig({
   // The code block styles go inline, before a page's first block, not in a
   // stylesheet request that holds up the rest of the page.
   emitExternalStylesheet: false,
+  // Its one script (ec.*.js, a module) makes code blocks that scroll sideways
+  // focusable. It stays: the Code component of API pages offers no option to
+  // leave it out. src/enhancements/code-copy.ts adds each region's name.
 });

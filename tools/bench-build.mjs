@@ -102,10 +102,7 @@ function steps(log) {
     ['content sync', at(/\[content\] Synced content/)],
     ['bundles', at(/\[build\] Rearranging server assets/)],
     ['pages rendered', at(/sitemap-index\.xml` created/)],
-    ['Markdown twins and first paint', at(/\[buck2-docs:first-paint\] rewrote/)],
-    ['link check', at(/\[buck2-docs:link-check\] checked/)],
-    ['search index', at(/\[buck2-docs:search-index\] indexed/)],
-    ['headers', at(/\[buck2-docs:security-headers\] wrote/)],
+    ['post-build steps (twins, link check, search index, headers)', at(/\[buck2-docs:built-pages\] post-build steps done/)],
   ];
   const out = [];
   for (let i = 1; i < marks.length; i++) {

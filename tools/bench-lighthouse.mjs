@@ -13,11 +13,12 @@
 // not in the project's install: the first run installs them into
 // tools/bench/node_modules (see tools/bench/dependencies.mjs).
 import { spawn } from 'node:child_process';
-import { mkdir, readFile, readdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { join } from 'node:path';
 import os from 'node:os';
 import { pageType } from './check-budget.mjs';
+import { distFiles, fileOf, pageUrlOf } from '../src/lib/build/dist-files.ts';
 import { benchImport, installBenchDependencies } from './bench/dependencies.mjs';
 
 const DIST = process.env.DIST_DIR ?? 'dist';
@@ -29,15 +30,12 @@ const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disa
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 /** Every built page: its path and size in bytes. */
-async function builtPages(dir = DIST) {
+async function builtPages() {
   const out = [];
-  for (const e of await readdir(dir, { withFileTypes: true })) {
-    const full = join(dir, e.name);
-    if (e.isDirectory()) out.push(...(await builtPages(full)));
-    else if (e.name === 'index.html') {
-      const rel = `/${relative(DIST, full).split(sep).join('/')}`;
-      out.push({ path: rel.slice(0, -'index.html'.length), file: full, size: (await stat(full)).size });
-    }
+  for (const sitePath of await distFiles(DIST)) {
+    if (!sitePath.endsWith('/index.html')) continue;
+    const file = fileOf(DIST, sitePath);
+    out.push({ path: pageUrlOf(sitePath), file, size: (await stat(file)).size });
   }
   return out;
 }

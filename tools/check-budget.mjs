@@ -2,10 +2,11 @@
 // Performance budget of the built site (dist/): what each page costs a reader
 // before they touch anything. Fails when a page has a render-blocking external
 // script, or a doc page is over budget. Run after `npm run build`.
-import { readFile, readdir } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
+import { distFiles, fileOf, pageUrlOf } from '../src/lib/build/dist-files.ts';
 import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { join, posix, relative, sep } from 'node:path';
+import { join, posix } from 'node:path';
 
 const DIST = process.env.DIST_DIR ?? 'dist';
 const KB = 1024;
@@ -24,8 +25,8 @@ const KB = 1024;
  *
  * The first screen of every docs page fits the first round trip (TCP's first
  * window, about 14 KB): the document up to the end of the article's first
- * paragraph, head and inline CSS included, is at most 14 KB gzip. Each page's
- * CSS is cut to the rules it uses (src/integrations/first-paint/), and the
+ * paragraph, head and inline CSS included, is at most 14 KB gzip. A page
+ * carries the stylesheets of the components it renders, and the
  * sidebar in those bytes holds only the categories on the page's path.
  */
 export const BUDGET = { docHtmlCss: 30 * KB, referenceHtmlCss: 40 * KB, docJs: 15 * KB, firstScreen: 14 * KB, searchRecords: 28 * KB };
@@ -132,16 +133,6 @@ export async function measurePage(path, html) {
   return { path, type, html: gz(bareHtml), css: inlineCss + linkedCss, sent: gz(html) + linkedCss, firstScreen: firstScreenBytes(html) + linkedCss, js: jsBytes, modules: [...js], blocking, chained };
 }
 
-async function htmlFiles(dir) {
-  const out = [];
-  for (const e of await readdir(dir, { withFileTypes: true })) {
-    const full = join(dir, e.name);
-    if (e.isDirectory()) out.push(...(await htmlFiles(full)));
-    else if (e.name.endsWith('.html')) out.push(full);
-  }
-  return out;
-}
-
 const fmt = (n) => `${(n / KB).toFixed(1)} KB`;
 
 async function main() {
@@ -150,10 +141,8 @@ async function main() {
     process.exit(2);
   }
   const pages = [];
-  for (const file of await htmlFiles(DIST)) {
-    const rel = `/${relative(DIST, file).split(sep).join('/')}`;
-    const path = rel.endsWith('/index.html') ? rel.slice(0, -'index.html'.length) : rel;
-    pages.push(await measurePage(path, await readFile(file, 'utf8')));
+  for (const file of (await distFiles(DIST)).filter((f) => f.endsWith('.html'))) {
+    pages.push(await measurePage(pageUrlOf(file), await readFile(fileOf(DIST, file), 'utf8')));
   }
   const failures = [];
   // The search records load before the first results, within their 150 KB (npm run bench:search); they grow with the site.

@@ -39,8 +39,9 @@ export function enhanceCodeCopy(root: ParentNode = document): void {
 }
 
 /**
- * Code that scrolls sideways must be reachable by keyboard. Expressive Code
- * does this lazily (after an idle callback); a ResizeObserver does it as
+ * Code that scrolls sideways must be reachable by keyboard, and each such
+ * region needs a name. Expressive Code's script makes it focusable lazily
+ * (after an idle callback) and names nothing; a ResizeObserver does both as
  * soon as the blocks are laid out, without forcing a layout of its own.
  */
 export function makeScrollableCodeFocusable(signal: AbortSignal, root: ParentNode = document): void {
@@ -49,7 +50,7 @@ export function makeScrollableCodeFocusable(signal: AbortSignal, root: ParentNod
   const observer = new ResizeObserver((entries) => {
     for (const { target } of entries) {
       const pre = target as HTMLElement;
-      if (pre.scrollWidth > pre.clientWidth && !pre.hasAttribute('tabindex')) {
+      if (pre.scrollWidth > pre.clientWidth && !pre.hasAttribute('aria-label')) {
         // Each region needs its own name: its number on the page, and its title if it has one.
         const title = pre.closest('figure')?.querySelector('figcaption .title')?.textContent?.trim();
         pre.setAttribute('tabindex', '0');

@@ -5,12 +5,8 @@
  * ones of client-side navigation; listeners that outlive a page are removed
  * when the page is swapped away.
  */
-// Astro's island element, here rather than inline in every page
-// (src/integrations/first-paint/transforms.ts removes the inline copy).
-import 'astro/runtime/server/astro-island.js';
 import { completeSidebar, enhanceSidebar } from './sidebar';
 import { enhanceTocScrollSpy } from './toc-scroll-spy';
-import { layOutProgressively } from './progressive-layout';
 import { followThemeAcrossTabs } from '../stores/theme';
 import { prepareThemeToggle } from '../islands/theme/prepare';
 import { wakeIslandsOnIntent } from './islands';
@@ -29,7 +25,6 @@ function enhancePage(): void {
   const { signal } = page;
   enhanceSidebar();
   enhanceTocScrollSpy(signal);
-  layOutProgressively(signal);
   wakeIslandsOnIntent(signal);
   prepareThemeToggle(signal);
   enhanceNavbarHideOnScroll(signal);

@@ -21,7 +21,7 @@ export function enhanceTocScrollSpy(signal: AbortSignal, root: Document = docume
         } else {
           inBand.delete(e.target);
           // Above the band: scrolled past; below it: not reached yet. (A heading
-          // in a section not laid out yet, see progressive-layout.ts, has an empty box: unknown.)
+          // with an empty box is not laid out: unknown.)
           const box = e.boundingClientRect;
           if (box.height === 0) continue;
           if (box.bottom <= (e.rootBounds?.top ?? 0)) passed.add(e.target);

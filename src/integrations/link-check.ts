@@ -1,10 +1,12 @@
-import type { AstroIntegration } from 'astro';
+import type { Root } from 'hast';
+import { fromHtml } from 'hast-util-from-html';
 // With extensions: `npm run check:links` (tools/check-links.mjs) runs this file on Node directly.
 import { ContentError, failBuild, recordBuildStat, warnContent } from '../lib/content-error.ts';
+import { distFiles, fileOf, pageUrlOf } from '../lib/build/dist-files.ts';
+import { attributeOf, elementsOf } from '../lib/build/elements.ts';
+import type { PageStep } from './built-pages.ts';
 import { existsSync, readFileSync } from 'node:fs';
-import { readdir, readFile, stat } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFile, stat } from 'node:fs/promises';
 
 /** A reference from a page to another URL of the site. */
 export interface PageReference {
@@ -12,38 +14,44 @@ export interface PageReference {
   value: string;
 }
 
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#39;': "'", '&lt;': '<', '&gt;': '>' };
-const decode = (s: string) => s.replace(/&(amp|quot|#39|lt|gt);/g, (m) => ENTITIES[m] ?? m);
+const REFERENCING = new Set(['a', 'link', 'img', 'script', 'source', 'iframe', 'area']);
+const URL_PROPERTIES = [
+  ['href', 'href'],
+  ['src', 'src'],
+  ['srcSet', 'srcset'],
+] as const;
 
-/** Every href/src/srcset in the HTML, skipping inline <script> and <style> bodies and SVG fragments. */
-export function extractReferences(html: string): PageReference[] {
-  const body = html.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/gi, (m) => m.replace(/>[\s\S]*</, '><'));
+/** Every href/src/srcset of the page's a, link, img, script, source, iframe and area elements. */
+export function extractReferences(tree: Root): PageReference[] {
   const refs: PageReference[] = [];
-  const tag = /<(a|link|img|script|source|iframe|area)\b([^>]*)>/gi;
-  for (const match of body.matchAll(tag)) {
-    const attrs = match[2] ?? '';
-    const tagName = (match[1] ?? '').toLowerCase();
-    // <link rel="preconnect|dns-prefetch|canonical|alternate"> point to hosts or absolute URLs.
-    if (tagName === 'link' && /\brel=["']?(preconnect|dns-prefetch)/i.test(attrs)) continue;
-    for (const attr of attrs.matchAll(/\s(href|src|srcset)\s*=\s*("([^"]*)"|'([^']*)')/gi)) {
-      const name = (attr[1] ?? '').toLowerCase() as PageReference['attribute'];
-      const raw = decode(attr[3] ?? attr[4] ?? '');
-      if (name === 'srcset') {
+  for (const element of elementsOf(tree)) {
+    if (!REFERENCING.has(element.tagName)) continue;
+    // <link rel="preconnect|dns-prefetch"> points to a host.
+    const rel = element.properties['rel'];
+    if (element.tagName === 'link' && Array.isArray(rel) && rel.some((r) => r === 'preconnect' || r === 'dns-prefetch')) continue;
+    for (const [property, attribute] of URL_PROPERTIES) {
+      const raw = attributeOf(element, property);
+      if (raw === undefined) continue;
+      if (attribute === 'srcset') {
         for (const part of raw.split(',')) {
           const url = part.trim().split(/\s+/)[0];
-          if (url) refs.push({ attribute: 'srcset', value: url });
+          if (url) refs.push({ attribute, value: url });
         }
-      } else refs.push({ attribute: name, value: raw });
+      } else refs.push({ attribute, value: raw });
     }
   }
   return refs;
 }
 
-/** Every id in the HTML (the anchors a link can land on). */
-export function extractIds(html: string): Set<string> {
+/** Every id of the page, and every `<a name>` (the anchors a link can land on). */
+export function extractIds(tree: Root): Set<string> {
   const ids = new Set<string>();
-  for (const m of html.matchAll(/\sid\s*=\s*("([^"]*)"|'([^']*)')/g)) ids.add(decode(m[2] ?? m[3] ?? ''));
-  for (const m of html.matchAll(/<a\b[^>]*\sname\s*=\s*"([^"]*)"/g)) ids.add(decode(m[1] ?? ''));
+  for (const element of elementsOf(tree)) {
+    const id = attributeOf(element, 'id');
+    if (id !== undefined) ids.add(id);
+    const name = element.tagName === 'a' ? attributeOf(element, 'name') : undefined;
+    if (name !== undefined) ids.add(name);
+  }
   return ids;
 }
 
@@ -87,17 +95,17 @@ export interface LinkProblem {
   problem: string;
 }
 
-/** Checks every reference of every page: broken targets are errors, missing anchors warnings. */
+/** Checks every reference of every page (by page URL): broken targets are errors, missing anchors warnings. */
 export function checkSite(
-  pages: ReadonlyMap<string, string>,
+  pages: ReadonlyMap<string, readonly PageReference[]>,
   site: SiteFiles,
   siteOrigin: string,
 ): { errors: LinkProblem[]; warnings: LinkProblem[] } {
   const errors: LinkProblem[] = [];
   const warnings: LinkProblem[] = [];
-  for (const [pagePath, html] of pages) {
+  for (const [pagePath, refs] of pages) {
     const ownIds = site.ids.get(pagePath) ?? new Set<string>();
-    for (const ref of extractReferences(html)) {
+    for (const ref of refs) {
       const resolved = resolveReference(pagePath, ref.value, siteOrigin);
       if (!resolved) continue;
       // The canonical/og:url of a page points at itself on the production origin.
@@ -115,32 +123,6 @@ export function checkSite(
     }
   }
   return { errors, warnings };
-}
-
-async function listFiles(dir: string, out: string[] = []): Promise<string[]> {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const full = join(dir, entry.name);
-    if (entry.isDirectory()) await listFiles(full, out);
-    else out.push(full);
-  }
-  return out;
-}
-
-/** Reads dist/ into the shape checkSite needs. */
-export async function readSite(distDir: string): Promise<{ pages: Map<string, string>; site: SiteFiles }> {
-  const files = new Set<string>();
-  const pages = new Map<string, string>();
-  const ids = new Map<string, Set<string>>();
-  for (const file of await listFiles(distDir)) {
-    const sitePath = `/${relative(distDir, file).split(sep).join('/')}`;
-    files.add(sitePath);
-    if (!sitePath.endsWith('.html')) continue;
-    const pagePath = sitePath.endsWith('/index.html') ? sitePath.slice(0, -'index.html'.length) : sitePath;
-    const html = await readFile(file, 'utf8');
-    pages.set(pagePath, html);
-    ids.set(pagePath, extractIds(html));
-  }
-  return { pages, site: { files, ids } };
 }
 
 /**
@@ -201,11 +183,18 @@ export function formatProblems(
   return problems.map((p) => `  ${whereIs(p, sourceOf, read)}: ${p.link} (${p.problem})`).join('\n');
 }
 
-/** Reads dist/ and checks every link of every page. */
+/** Reads dist/ and checks every link of every page (`npm run check:links`, outside a build). */
 export async function checkDist(distDir: string, origin: string): Promise<{ pages: number; errors: LinkProblem[]; warnings: LinkProblem[] }> {
   await stat(distDir);
-  const { pages, site } = await readSite(distDir);
-  return { pages: pages.size, ...checkSite(pages, site, origin) };
+  const files = new Set(await distFiles(distDir));
+  const step = linkCheckStep();
+  const pages: string[] = [];
+  for (const sitePath of files) {
+    if (!sitePath.endsWith('.html')) continue;
+    pages.push(sitePath);
+    step.read(sitePath, fromHtml(await readFile(fileOf(distDir, sitePath), 'utf8')));
+  }
+  return { pages: pages.length, ...step.check({ files, origin }) };
 }
 
 /** The message of broken links: they fail the build. */
@@ -216,23 +205,36 @@ export const brokenLinksMessage = (errors: readonly LinkProblem[]) =>
 export const anchorWarnings = (warnings: readonly LinkProblem[]) =>
   warnings.map((p) => `${whereIs(p)}: link to a missing anchor: ${p.link} (${p.problem})`);
 
-/** Fails the build when a page links to a page or asset that is not in dist/. */
-export function linkCheck(): AstroIntegration {
-  let origin = 'https://buck2.build';
+/** What the check keeps of each page: its references and its ids. */
+function linkCheckStep() {
+  const refs = new Map<string, PageReference[]>();
+  const ids = new Map<string, Set<string>>();
   return {
-    name: 'buck2-docs:link-check',
-    hooks: {
-      'astro:config:done': ({ config }) => {
-        if (config.site) origin = new URL(config.site).origin;
-      },
-      'astro:build:done': async ({ dir, logger }) => {
-        const { pages, errors, warnings } = await checkDist(fileURLToPath(dir), origin);
-        recordBuildStat('pages', pages);
-        // Warnings first: the build summary (or the terminal) lists each one.
-        for (const warning of anchorWarnings(warnings)) warnContent(warning);
-        if (errors.length) throw failBuild(new ContentError(brokenLinksMessage(errors), { name: 'LinkCheckError' }));
-        logger.info(`checked the links of ${pages} pages: none broken${warnings.length ? `, ${warnings.length} link(s) to a missing anchor` : ''}`);
-      },
+    read(sitePath: string, tree: Root) {
+      const page = pageUrlOf(sitePath);
+      refs.set(page, extractReferences(tree));
+      ids.set(page, extractIds(tree));
+    },
+    check({ files, origin }: { files: ReadonlySet<string>; origin: string }) {
+      return checkSite(refs, { files, ids }, origin);
+    },
+  };
+}
+
+/** Fails the build when a page links to a page or asset that is not in dist/ (a step of ./built-pages.ts). */
+export function linkCheck(): PageStep {
+  const step = linkCheckStep();
+  return {
+    name: 'link check',
+    page: ({ sitePath, tree }) => step.read(sitePath, tree),
+    done: ({ files, origin, logger }) => {
+      const { errors, warnings } = step.check({ files, origin });
+      const pages = [...files].filter((f) => f.endsWith('.html')).length;
+      recordBuildStat('pages', pages);
+      // Warnings first: the build summary (or the terminal) lists each one.
+      for (const warning of anchorWarnings(warnings)) warnContent(warning);
+      if (errors.length) throw failBuild(new ContentError(brokenLinksMessage(errors), { name: 'LinkCheckError' }));
+      logger.info(`checked the links of ${pages} pages: none broken${warnings.length ? `, ${warnings.length} link(s) to a missing anchor` : ''}`);
     },
   };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fromHtml } from 'hast-util-from-html';
 import { anchorWarnings, checkSite, formatProblems, lineOfLink, sourceFileOf, extractIds, extractReferences, resolveReference, type SiteFiles } from '../../src/integrations/link-check';
 
 const origin = 'https://buck2.build';
@@ -7,12 +8,18 @@ describe('link extraction', () => {
   it('finds href, src and srcset, and ignores inline script bodies', () => {
     const html = `<a href="/docs/a/">A</a><img src="/img/x.png" srcset="/img/x.png 1x, /img/x2.png 2x">
       <script>const s = '<a href="/not/a/link/">'</script><link rel="preconnect" href="https://x.example">`;
-    expect(extractReferences(html).map((r) => r.value)).toEqual(['/docs/a/', '/img/x.png', '/img/x.png', '/img/x2.png']);
+    expect(extractReferences(fromHtml(html)).map((r) => r.value)).toEqual(['/docs/a/', '/img/x.png', '/img/x.png', '/img/x2.png']);
+  });
+
+  it('reads links in the full sidebar\'s <template> and ids of <a name>', () => {
+    const tree = fromHtml('<template data-doc-sidebar-full><a href="/docs/b/">B</a></template><a name="old">x</a>');
+    expect(extractReferences(tree).map((r) => r.value)).toEqual(['/docs/b/']);
+    expect([...extractIds(tree)]).toEqual(['old']);
   });
 
   it('decodes entities and collects ids', () => {
-    expect(extractReferences('<a href="/search/?q=a&amp;b=c">x</a>')[0]?.value).toBe('/search/?q=a&b=c');
-    expect([...extractIds('<h2 id="intro">x</h2><div id=\'b\'></div>')]).toEqual(['intro', 'b']);
+    expect(extractReferences(fromHtml('<a href="/search/?q=a&amp;b=c">x</a>'))[0]?.value).toBe('/search/?q=a&b=c');
+    expect([...extractIds(fromHtml('<h2 id="intro">x</h2><div id=\'b\'></div>'))]).toEqual(['intro', 'b']);
   });
 
   it('resolves relative links and leaves external ones alone', () => {
@@ -23,6 +30,9 @@ describe('link extraction', () => {
   });
 });
 
+/** Each page's references, as the build reads them from its HTML. */
+const referencesOf = (pages: [string, string][]) => new Map(pages.map(([page, html]) => [page, extractReferences(fromHtml(html))]));
+
 describe('site check', () => {
   const site: SiteFiles = {
     files: new Set(['/index.html', '/docs/index.html', '/docs/a/index.html', '/img/logo.svg']),
@@ -30,7 +40,7 @@ describe('site check', () => {
   };
 
   it('reports each broken link with its page', () => {
-    const pages = new Map([
+    const pages = referencesOf([
       ['/', '<a href="/docs/">ok</a><a href="/docs/missing/">bad</a><img src="/img/nope.svg">'],
       ['/docs/', '<a href="/docs/a">no slash</a><a href="#intro">self</a>'],
     ]);
@@ -44,7 +54,7 @@ describe('site check', () => {
   });
 
   it('warns about a missing anchor without failing', () => {
-    const pages = new Map([['/docs/', '<a href="/docs/a/#top">ok</a><a href="/docs/a/#gone">x</a>']]);
+    const pages = referencesOf([['/docs/', '<a href="/docs/a/#top">ok</a><a href="/docs/a/#gone">x</a>']]);
     const { errors, warnings } = checkSite(pages, site, origin);
     expect(errors).toEqual([]);
     expect(warnings).toEqual([{ page: '/docs/', link: '/docs/a/#gone', problem: 'no element with id "gone"' }]);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fromHtml } from 'hast-util-from-html';
 import { readPage, type TwinPage } from '../../src/integrations/markdown-twins/page';
 import { inReadingOrder, llmsFullTxt, llmsTxt } from '../../src/integrations/markdown-twins/llms';
 
@@ -14,7 +15,7 @@ function builtPage(content: string, { title = 'Cells', section = 'Concepts', sid
 <p class="doc-edit-link"><a href="https://example.com/edit">Edit this page</a></p><nav class="pagination"><a href="/docs/next/">Next</a></nav></article></body></html>`;
 }
 
-const twin = (content: string) => readPage(builtPage(content), '/docs/concepts/cells/', SITE)!.markdown;
+const twin = (content: string) => readPage(fromHtml(builtPage(content)), '/docs/concepts/cells/', SITE)!.markdown;
 
 const EXPRESSIVE_CODE = `<div class="expressive-code"><link rel="stylesheet" href="/_astro/ec.css"><script type="module" src="/_astro/ec.js"></script><figure class="frame has-title"><figcaption class="header"><span class="title">.buckconfig</span></figcaption><pre data-language="ini"><code><div class="ec-line"><div class="code"><span style="--0:#6F42C1">[cells]</span></div></div><div class="ec-line"><div class="code">
 </div></div><div class="ec-line"><div class="code"><span class="indent">  </span><span style="--0:#BF3441">root</span><span> = .</span></div></div></code></pre></figure></div>`;
@@ -26,12 +27,12 @@ describe('Markdown twin of a page', () => {
   });
 
   it('reads the title, description, section, version and sidebar of the page', () => {
-    const page = readPage(builtPage('<p>x</p>', { section: 'Users', sidebar: ['/docs/', '/docs/concepts/cells/'] }), '/docs/concepts/cells/', SITE)!;
+    const page = readPage(fromHtml(builtPage('<p>x</p>', { section: 'Users', sidebar: ['/docs/', '/docs/concepts/cells/'] })), '/docs/concepts/cells/', SITE)!;
     expect(page).toMatchObject({ title: 'Cells', description: 'What a "cell" is.', section: 'Users', version: 'current', sidebar: ['/docs/', '/docs/concepts/cells/'] });
   });
 
   it('is undefined for a page with no doc content (home, search, redirects)', () => {
-    expect(readPage('<html><body><h1>Buck2</h1></body></html>', '/', SITE)).toBeUndefined();
+    expect(readPage(fromHtml('<html><body><h1>Buck2</h1></body></html>'), '/', SITE)).toBeUndefined();
   });
 
   it('turns an Expressive Code block into a fenced block with its language, title and lines, blank lines kept', () => {

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fromHtml } from 'hast-util-from-html';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boundedDistance } from '../../src/lib/edit-distance';
 import { buildSearchIndex, splitShards } from '../../src/lib/search/build/write';
@@ -135,10 +136,10 @@ describe('the index build', () => {
     const records = unpackRecords(file);
     expect(records.find((p) => p.url === '/docs/api/build/ProviderCollection/')).toMatchObject({ kind: 2, headings: [['ProviderCollection.get', 2]], filters: { version: ['current'], language: ['en'] } });
     expect(records.find((p) => p.url === '/docs/1.0/concepts/daemon/')!.filters).toEqual({ version: ['1.0'], language: ['en'] });
-    const build = extractPage(SITE['docs/users/commands/build/index.html']!)!;
+    const build = extractPage(fromHtml(SITE['docs/users/commands/build/index.html']!))!;
     expect(build.sections[1]!.names).toEqual(['--keep-going', '--show-output']);
     expect(build.label).toBe('build');
-    expect(extractPage(SITE['docs/concepts/daemon/index.html']!)!.sections[0]!.text.join('')).not.toContain('toc words');
+    expect(extractPage(fromHtml(SITE['docs/concepts/daemon/index.html']!))!.sections[0]!.text.join('')).not.toContain('toc words');
   });
 
   it('stores headings as strings (an h3 after a space, an anchor after a tab) and reads them back', () => {

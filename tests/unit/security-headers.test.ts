@@ -1,22 +1,32 @@
 import { describe, expect, it } from 'vitest';
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { fromHtml } from 'hast-util-from-html';
 import { forbiddenInlineCode, inlineScripts, sha256Source } from '../../src/integrations/security-headers/inline-code';
 import { metaPolicy, policyDirectives, serializePolicy, type PolicyInput } from '../../src/integrations/security-headers/policy';
-import { generateHeaders } from '../../src/integrations/security-headers/generate';
+import { headersGenerator, type SiteSettings } from '../../src/integrations/security-headers/generate';
 import { formatHeadersFile, immutableRules, siteRule } from '../../src/integrations/security-headers/format-headers-file';
-import { withMetaPolicy } from '../../src/integrations/security-headers/meta-policy';
+import { metaPolicyOffset, withMetaPolicy } from '../../src/integrations/security-headers/meta-policy';
+import { distFiles, fileOf } from '../../src/lib/build/dist-files';
 import { parseEmbeddingConfig } from '../../src/config/embedding';
 import { headersMatcher, parseHeadersFile } from '../../tools/parse-headers-file.mjs';
 
 const SITE = fileURLToPath(new URL('../fixtures/security-headers/', import.meta.url));
 const settings = { frameAncestors: ["'self'", 'https:'] };
+/** The headers of the fixture site, its pages read as the build reads them. */
+async function generateHeaders(dir: string, siteSettings: SiteSettings) {
+  const generator = headersGenerator(siteSettings);
+  const pages = (await distFiles(dir)).filter((f) => f.endsWith('.html'));
+  for (const page of pages) generator.read(page, fromHtml(await readFile(fileOf(dir, page), 'utf8')));
+  return { pages, ...generator.generate() };
+}
 const policy = (input: Partial<PolicyInput> = {}) => serializePolicy(policyDirectives({ scriptHashes: [], ...settings, ...input }));
 
 describe('inline scripts', () => {
   it('takes the text of scripts a browser runs, not external scripts or data blocks', () => {
     const html = `<script>a()</script><script src="/x.js"></script><script type="module">b()</script>
       <script type="application/ld+json">{"x": 1}</script><script data-x="1 > 0">c()</SCRIPT >`;
-    expect(inlineScripts(html)).toEqual(['a()', 'b()', 'c()']);
+    expect(inlineScripts(fromHtml(html))).toEqual(['a()', 'b()', 'c()']);
   });
 
   it('hashes the text as the browser does (sha256, base64; CRLF read as LF)', () => {
@@ -26,8 +36,8 @@ describe('inline scripts', () => {
   });
 
   it('finds event-handler attributes and javascript: URLs, not words in text, attribute values or scripts', () => {
-    expect(forbiddenInlineCode('<button onclick="go()">Go</button><a href=" javascript:void(0)">x</a>')).toEqual(['onclick= attribute', 'javascript: URL']);
-    expect(forbiddenInlineCode('<p title="use onload=1">Set onload=1, see javascript:x</p><script>el.innerHTML = "<b onclick=x>"</script>')).toEqual([]);
+    expect(forbiddenInlineCode(fromHtml('<button onclick="go()">Go</button><a href=" javascript:void(0)">x</a>'))).toEqual(['onclick= attribute', 'javascript: URL']);
+    expect(forbiddenInlineCode(fromHtml('<p title="use onload=1">Set onload=1, see javascript:x</p><script>el.innerHTML = "<b onclick=x>"</script>'))).toEqual([]);
   });
 });
 
@@ -114,10 +124,10 @@ describe('the _headers file and the local server', () => {
 describe('the meta tag for hosts without headers', () => {
   it('goes right after <meta charset>, before any script', () => {
     const html = '<html><head><meta charset="utf-8"><script>a()</script></head></html>';
-    expect(withMetaPolicy(html, "script-src 'self'", 'no-referrer')).toBe(
+    expect(withMetaPolicy(html, metaPolicyOffset(fromHtml(html)), "script-src 'self'", 'no-referrer')).toBe(
       '<html><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="script-src \'self\'"><meta name="referrer" content="no-referrer"><script>a()</script></head></html>',
     );
-    expect(withMetaPolicy('<p>no head</p>', 'x', 'y')).toBeUndefined();
+    expect(withMetaPolicy('<p>no head</p>', metaPolicyOffset(fromHtml('<p>no head</p>')), 'x', 'y')).toBeUndefined();
   });
 });
 

@@ -1,4 +1,6 @@
+import type { Root } from 'hast';
 import { createHash } from 'node:crypto';
+import { attributeOf, elementsOf } from '../../lib/build/elements';
 
 /**
  * What a strict Content-Security-Policy has to know about a built page: the
@@ -7,29 +9,16 @@ import { createHash } from 'node:crypto';
  * without 'unsafe-hashes', so the build refuses them).
  */
 
-/** `<script>` start tags (attribute values may hold `>`) with their raw text. */
-const SCRIPT = /<script\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/script[\s/>]/gi;
 /** Script types a browser runs (others, such as JSON data blocks, are not scripts to CSP). */
-const RUNNABLE_TYPE = /^(?:|module|text\/javascript|application\/javascript|text\/ecmascript|application\/ecmascript)$/i;
+const RUNNABLE_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript', 'text/ecmascript', 'application/ecmascript']);
 
-/** The attributes of a start tag's attribute text, names lower-cased (the first of a name wins, as in HTML). */
-export function attributes(attrs: string): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const m of attrs.matchAll(/([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g)) {
-    const name = m[1]!.toLowerCase();
-    if (!out.has(name)) out.set(name, m[2] ?? m[3] ?? m[4] ?? '');
-  }
-  return out;
-}
-
-/** The text of every inline script a browser would run, as written in the page. */
-export function inlineScripts(html: string): string[] {
+/** The text of every inline script a browser would run, as the browser reads it. */
+export function inlineScripts(tree: Root): string[] {
   const out: string[] = [];
-  for (const m of html.matchAll(SCRIPT)) {
-    const attrs = attributes(m[1] ?? '');
-    if (attrs.has('src')) continue;
-    if (!RUNNABLE_TYPE.test((attrs.get('type') ?? '').trim())) continue;
-    out.push(m[2] ?? '');
+  for (const element of elementsOf(tree)) {
+    if (element.tagName !== 'script' || attributeOf(element, 'src') !== undefined) continue;
+    if (!RUNNABLE_TYPES.has((attributeOf(element, 'type') ?? '').trim().toLowerCase())) continue;
+    out.push(element.children.map((child) => (child.type === 'text' ? child.value : '')).join(''));
   }
   return out;
 }
@@ -43,18 +32,16 @@ export function sha256Source(scriptText: string): string {
   return `'sha256-${createHash('sha256').update(normalized, 'utf8').digest('base64')}'`;
 }
 
-const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction']);
+const URL_PROPERTIES = new Set(['href', 'src', 'action', 'formAction']);
 
 /** Inline code a hash cannot allow: `onclick=` and similar attributes, `javascript:` links. */
-export function forbiddenInlineCode(html: string): string[] {
-  const markup = html.replace(/<(script|style)\b(?:[^>"']|"[^"]*"|'[^']*')*>[\s\S]*?<\/\1[\s/>]/gi, '');
+export function forbiddenInlineCode(tree: Root): string[] {
   const found = new Set<string>();
-  // Most pages have neither: skip the attribute-by-attribute pass.
-  if (!/\son[a-z]+\s*=|javascript:/i.test(markup)) return [];
-  for (const tag of markup.matchAll(/<[a-z][a-z0-9-]*((?:[^>"']|"[^"]*"|'[^']*')*)>/gi)) {
-    for (const [name, value] of attributes(tag[1] ?? '')) {
-      if (/^on[a-z]+$/.test(name)) found.add(`${name}= attribute`);
-      else if (URL_ATTRIBUTES.has(name) && /^\s*javascript:/i.test(value)) found.add('javascript: URL');
+  for (const element of elementsOf(tree)) {
+    for (const [property, value] of Object.entries(element.properties)) {
+      const name = property.toLowerCase();
+      if (name.length > 2 && name.startsWith('on')) found.add(`${name}= attribute`);
+      else if (URL_PROPERTIES.has(property) && String(value).trim().toLowerCase().startsWith('javascript:')) found.add('javascript: URL');
     }
   }
   return [...found];

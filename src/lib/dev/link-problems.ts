@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { fromHtml } from 'hast-util-from-html';
 import { join } from 'node:path';
 import { extractIds, extractReferences, resolveReference, whereIs, type LinkProblem } from '../../integrations/link-check';
 import { warnContent } from '../content-error';
@@ -24,7 +25,7 @@ async function read(url: URL): Promise<{ status: number; ids: Set<string> }> {
   const response = await fetch(url).catch(() => undefined);
   if (!response) return { status: 0, ids: new Set() };
   const html = (response.headers.get('content-type') ?? '').includes('html');
-  return { status: response.status, ids: html ? extractIds(await response.text()) : new Set<string>() };
+  return { status: response.status, ids: html ? extractIds(fromHtml(await response.text())) : new Set<string>() };
 }
 
 export interface PageProblem extends LinkProblem {
@@ -37,11 +38,12 @@ export async function linkProblems(html: string, url: URL): Promise<PageProblem[
   const page = url.pathname;
   const { infos } = await getDocsContext();
   const pages = new Set([...SITE_PAGES, ...redirects.map((r) => r.from), ...[...infos.values()].filter((info) => !info.draft).map((info) => info.href)]);
-  const ownIds = extractIds(html);
+  const tree = fromHtml(html);
+  const ownIds = extractIds(tree);
   const serve = (path: string) => servedPage(new URL(path, url.origin), read);
   const seen = new Set<string>();
   const problems = await Promise.all(
-    extractReferences(html).map(async (ref): Promise<PageProblem | undefined> => {
+    extractReferences(tree).map(async (ref): Promise<PageProblem | undefined> => {
       if (seen.has(ref.value)) return undefined;
       seen.add(ref.value);
       const target = resolveReference(page, ref.value, url.origin);

@@ -12,7 +12,7 @@
  * is kept).
  */
 import type { Element, ElementContent, Root, RootContent } from 'hast';
-import { fromHtml } from 'hast-util-from-html';
+import { metaContent } from '../../build/elements';
 import { headingSlug, type Heading } from '../engine/format';
 
 /** Code blocks up to this many characters are indexed (error messages, one-line commands); longer ones are not. */
@@ -84,23 +84,15 @@ function findBody(root: Root): Element | undefined {
   return found;
 }
 
-function metaOf(html: string, name: string): string {
-  const m = new RegExp(`<meta name="${name}" content="([^"]*)"`).exec(html);
-  return m ? decodeEntities(m[1]!) : '';
-}
-
-const decodeEntities = (s: string) => fromHtml(s, { fragment: true }).children.map((c) => textOf(c)).join('');
-
-/** Reads a page; undefined when it has no searchable content. */
-export function extractPage(html: string): ExtractedPage | undefined {
-  const root = fromHtml(html);
+/** Reads a parsed page; undefined when it has no searchable content. */
+export function extractPage(root: Root): ExtractedPage | undefined {
   const body = findBody(root);
   if (!body) return undefined;
   const page: ExtractedPage = {
     title: '',
     section: 'Docs',
     filters: {},
-    description: metaOf(html, 'description'),
+    description: metaContent(root, 'description') ?? '',
     keywords: '',
     headings: [],
     memberHeadings: [],

@@ -5,9 +5,12 @@
  * `../engine/format.ts` into `dist/search-index/`.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import type { Root } from 'hast';
+import { fromHtml } from 'hast-util-from-html';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
-import { join, relative, sep } from 'node:path';
+import { join } from 'node:path';
+import { distFiles, fileOf } from '../../build/dist-files';
 import queryFunctions from '../../../data/query-functions.json';
 import {
   INDEX_DIR,
@@ -52,18 +55,8 @@ interface Page {
 
 const hash = (text: string, length = 10) => createHash('sha256').update(text).digest('hex').slice(0, length);
 
-async function htmlFiles(dir: string, skip: string): Promise<string[]> {
-  const found: string[] = [];
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (path !== skip) found.push(...(await htmlFiles(path, skip)));
-    } else if (entry.name.endsWith('.html')) found.push(path);
-  }
-  return found;
-}
-
-const urlOf = (distDir: string, file: string) => `/${relative(distDir, file).split(sep).join('/')}`.replace(/index\.html$/, '').replace(/\.html$/, '/');
+/** The URL search links to for a built file: `/docs/index.html` -> `/docs/`, `/404.html` -> `/404/`. */
+const urlOf = (sitePath: string) => sitePath.replace(/index\.html$/, '').replace(/\.html$/, '/');
 
 /** Other names of a page that readers type as its title: BXL's types are `bxl.Context`, `bxl.Actions` ("bxl.Context"). */
 function aliasesOf(url: string, title: string): string[] {
@@ -164,17 +157,32 @@ export interface IndexSummary {
   shards: number;
 }
 
-/** Writes `dist/search-index/` for the site built in `distDir`. */
+/** Writes `dist/search-index/` for the site built in `distDir`, reading its pages. */
 export async function buildSearchIndex(distDir: string): Promise<IndexSummary> {
+  const index = searchIndexBuilder();
+  for (const sitePath of await distFiles(distDir)) {
+    if (sitePath.endsWith('.html') && !sitePath.startsWith(`/${INDEX_DIR}/`)) index.read(sitePath, fromHtml(await readFile(fileOf(distDir, sitePath), 'utf8')));
+  }
+  return index.write(distDir);
+}
+
+/** The index built page by page (`read`, in site path order), then written (`write`). */
+export function searchIndexBuilder() {
+  const pages: Page[] = [];
+  return {
+    read(sitePath: string, tree: Root): void {
+      const extracted = extractPage(tree);
+      if (!extracted) return;
+      const url = urlOf(sitePath);
+      pages.push({ url, extracted, ...fieldsOf(url, extracted) });
+    },
+    write: (distDir: string) => writeIndex(distDir, pages),
+  };
+}
+
+async function writeIndex(distDir: string, pages: readonly Page[]): Promise<IndexSummary> {
   const outDir = join(distDir, INDEX_DIR);
   await rm(outDir, { recursive: true, force: true });
-  const pages: Page[] = [];
-  for (const file of (await htmlFiles(distDir, outDir)).sort()) {
-    const extracted = extractPage(await readFile(file, 'utf8'));
-    if (!extracted) continue;
-    const url = urlOf(distDir, file);
-    pages.push({ url, extracted, ...fieldsOf(url, extracted) });
-  }
 
   const averageLength = Object.fromEntries(Object.keys(FIELDS).map((f) => [f, pages.reduce((sum, p) => sum + p.lengths[f as Field], 0) / Math.max(1, pages.length)])) as Record<Field, number>;
   const stats: CorpusStats = { pages: pages.length, averageLength };
