@@ -25,7 +25,7 @@ test.describe('long pages lay out what is out of view after load, in small steps
     await expect(page.locator('html')).toHaveAttribute('data-progressive', '');
     expect(await page.locator(LAST_MEMBER).evaluate(laidOut)).toBe(false);
 
-    await page.locator('nav.toc--column').getByRole('link', { name: 'AnalysisActions.write_json' }).click();
+    await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'AnalysisActions.write_json' }).click();
     await expect(page.locator('html')).not.toHaveAttribute('data-progressive');
     const heading = page.locator('[id="analysisactionswrite_json"]');
     await expect(heading).toBeInViewport();
@@ -57,7 +57,7 @@ test.describe('long pages lay out what is out of view after load, in small steps
 
   test("a guide's code blocks out of view wait for the steps too", async ({ page }) => {
     await gotoWithStoppedClock(page, '/docs/rule_authors/configurations_by_example/');
-    const lastCode = page.locator('.markdown > .expressive-code pre').last();
+    const lastCode = page.getByRole('article').locator('pre').last();
     expect(await lastCode.evaluate((pre) => pre.checkVisibility({ contentVisibilityAuto: true }))).toBe(false);
     await page.clock.resume();
     await expect(page.locator('html')).not.toHaveAttribute('data-progressive');
