@@ -113,7 +113,7 @@ test.describe('every page type runs under the policy', () => {
     }
     // The search page answers from the in-memory index and Pagefind's WebAssembly engine.
     await expectPolicyHeader(page, '/search/?q=daemon');
-    await expect(page.getByRole('status')).toContainText('result');
+    await expect(page.getByRole('status').filter({ hasText: / results? for / })).toBeVisible();
     await expect(resultTitles(page).first()).toBeVisible();
     // The 404 page's inline script sends /x.html on to /x/; an old address forwards to its page.
     await page.goto('/docs/concepts/daemon.html');

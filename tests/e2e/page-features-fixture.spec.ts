@@ -9,6 +9,8 @@ test.use({ baseURL: `http://127.0.0.1:${FIXTURE_PORT}` });
 const SECTIONS = '/docs/1.0/ui-fixtures/sections/';
 const TABS = '/docs/1.0/ui-fixtures/tabs/';
 const toc = (page: Page) => page.getByRole('navigation', { name: 'On this page' });
+/** A heading by its text (its accessible name goes on with its anchor's, "Direct link to ..."). */
+const heading = (page: Page, text: string) => page.getByRole('heading', { name: text });
 
 test.describe('table of contents', () => {
   test('lists h2 and h3, and its links land on their headings', async ({ page }) => {
@@ -31,7 +33,7 @@ test.describe('table of contents', () => {
     expect(tocTargets).toEqual(headingIds);
     await links.nth(5).click();
     await expect(page).toHaveURL(/#a-subsection-of-the-fourth$/);
-    const top = await page.getByRole('heading', { name: 'A subsection of the fourth' }).evaluate((el) => el.getBoundingClientRect().top);
+    const top = await heading(page, 'A subsection of the fourth').evaluate((el) => el.getBoundingClientRect().top);
     expect(top).toBeGreaterThanOrEqual(0);
     expect(top).toBeLessThan(200);
   });
@@ -39,10 +41,10 @@ test.describe('table of contents', () => {
   test('marks the section being read, and that one only', async ({ page }) => {
     await page.goto(SECTIONS);
     await expect(toc(page).locator('[aria-current]')).toHaveCount(0);
-    await page.getByRole('heading', { name: 'Fourth section', exact: true }).evaluate((el) => el.scrollIntoView());
+    await heading(page, 'Fourth section').evaluate((el) => el.scrollIntoView());
     await expect(toc(page).getByRole('link', { name: 'Fourth section' })).toHaveAttribute('aria-current', 'true');
     await expect(toc(page).locator('[aria-current]')).toHaveCount(1);
-    await page.getByRole('heading', { name: 'Seventh section' }).evaluate((el) => el.scrollIntoView());
+    await heading(page, 'Seventh section').evaluate((el) => el.scrollIntoView());
     await expect(toc(page).getByRole('link', { name: 'Seventh section' })).toHaveAttribute('aria-current', 'true');
     await expect(toc(page).locator('[aria-current]')).toHaveCount(1);
   });
@@ -51,9 +53,8 @@ test.describe('table of contents', () => {
 test('every h2 and h3 has a direct-link anchor that shows on focus', async ({ page }) => {
   await page.goto(SECTIONS);
   for (const name of ['Second section', 'A subsection of the second']) {
-    const heading = page.getByRole('heading', { name, exact: true });
-    const anchor = heading.getByRole('link', { name: `Direct link to ${name}` });
-    await expect(anchor).toHaveAttribute('href', `#${await heading.getAttribute('id')}`);
+    const anchor = heading(page, name).getByRole('link', { name: `Direct link to ${name}` });
+    await expect(anchor).toHaveAttribute('href', `#${await heading(page, name).getAttribute('id')}`);
     await anchor.focus();
     await expect(anchor).toHaveCSS('opacity', '1');
   }

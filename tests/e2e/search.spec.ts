@@ -58,7 +58,7 @@ test.describe('results', () => {
     const count = Number((await link.textContent())!.match(/\d+/)![0]);
     await expect(link).toHaveAttribute('href', '/search/?q=daemon');
     await link.click();
-    await expect(page.getByRole('status')).toContainText(`${count} result`);
+    await expect(page.getByRole('status').filter({ hasText: `${count} results for “daemon”` })).toBeVisible();
   });
 
   /** Searches for a query that finds nothing; returns the no-results panel. */
@@ -158,14 +158,14 @@ test.describe('the /search/ page', () => {
     await searchPageInput(page).pressSequentially('daemon');
     await held.requested;
     held.release();
-    await expect(page.getByRole('status')).toContainText('for “daemon”');
+    await expect(page.getByRole('status').filter({ hasText: 'for “daemon”' })).toBeVisible();
     await expect(searchPageInput(page)).toHaveValue('daemon');
     await expect(page).toHaveURL(/\/search\/\?q=daemon$/);
   });
 
   test('a deep link with a page number works', async ({ page }) => {
     await page.goto('/search/?q=target&page=2');
-    await expect(page.getByRole('status')).toContainText('page 2 of');
+    await expect(page.getByRole('status').filter({ hasText: 'page 2 of' })).toBeVisible();
   });
 });
 
