@@ -96,7 +96,7 @@ test('axe finds no violation of any impact in the search modal, with results and
   await input(page).fill('visibility');
   await expect(seeAll(page)).toBeVisible();
   // The excerpts (their matches marked) arrive after the results.
-  await expect(page.getByRole('option').getByRole('mark').first()).toBeVisible();
+  await expect(page.getByRole('option').locator('mark').first()).toBeVisible();
   await expectAccessibleInBothModes(page, { include: '[role="dialog"][aria-label="Search docs"]' });
   await input(page).fill('deamonx');
   await expect(page.getByRole('link', { name: 'Let us know.' })).toBeVisible();

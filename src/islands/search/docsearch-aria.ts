@@ -1,6 +1,9 @@
 import { useEffect, type RefObject } from 'react';
 import { MAX_QUERY_LENGTH } from './config';
 
+/** Ids given to the result groups' titles, unique for the page's life. */
+let groupTitles = 0;
+
 /**
  * Repairs DocSearch 5.1's markup for assistive technology, which its props
  * cannot: its backdrop is a `role="button"` (with combobox attributes)
@@ -29,12 +32,12 @@ export function useDocSearchAria(root: RefObject<HTMLElement | null>): void {
       }
       for (const part of el.querySelectorAll('header, footer')) if (part.getAttribute('role') !== 'none') part.setAttribute('role', 'none');
       // Each group's listbox is named by its section title, the element just before it.
-      el.querySelectorAll('[role="listbox"]').forEach((listbox, i) => {
+      for (const listbox of el.querySelectorAll('[role="listbox"]')) {
         const title = listbox.previousElementSibling;
-        if (!title || !title.textContent?.trim()) return;
-        if (!title.id) title.id = `search-group-${i}`;
+        if (!title || !title.textContent?.trim()) continue;
+        if (!title.id) title.id = `search-group-${++groupTitles}`;
         if (listbox.getAttribute('aria-labelledby') !== title.id) listbox.setAttribute('aria-labelledby', title.id);
-      });
+      }
       // The option role, id and selection move to the link (ARIA in HTML allows `role="option"` on `<a href>`).
       for (const item of el.querySelectorAll('li[role="option"], li[role="none"]')) {
         const link = item.querySelector<HTMLAnchorElement>(':scope > a[href]');
