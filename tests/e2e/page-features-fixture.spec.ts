@@ -73,6 +73,16 @@ test('code blocks have a copy button and follow the colour mode', async ({ page 
   await expect.poll(() => code.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(light);
 });
 
+test('printed, a long code line wraps instead of running off the page', async ({ page }) => {
+  await page.goto(SECTIONS);
+  const code = page.getByRole('article').locator('pre').first();
+  const overflows = () => code.evaluate((pre) => pre.scrollWidth > pre.clientWidth);
+  // On screen the line runs past the block's edge (it scrolls sideways).
+  expect(await overflows()).toBe(true);
+  await page.emulateMedia({ media: 'print' });
+  await expect.poll(overflows).toBe(false);
+});
+
 test('tabs show one panel at a time, chosen by its label', async ({ page }) => {
   await page.goto(TABS);
   const tabs = page.getByRole('radiogroup', { name: 'Tabs' });

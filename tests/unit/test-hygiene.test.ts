@@ -56,7 +56,6 @@ function classOrIdLocators(file: string, source: string): string[] {
 const REFERENCE =
   'A part of a reference page body (signature, parameters, attribute, type list) with no role of its own; issue 31 item 3 is rebuilding these bodies: give the parts roles or names there, then drop the entry.';
 const SPINNER = "The island's spinner, shown only after 200 ms: a visual-only cue (the loading state itself is data-island-state).";
-const PRINT = 'A check of the print stylesheet on a code line, which has no role.';
 const PROGRESS = 'The navigation progress bar, which issue 31 item 1b (the router) replaces, with this spec.';
 
 /**
@@ -89,7 +88,6 @@ const ALLOWED_CLASS_LOCATORS: Record<string, string> = {
   'tests/e2e/rules-reference.spec.ts: section.rule-attr[aria-labelledby^="_"]': REFERENCE,
   'tests/e2e/rules-reference.spec.ts: tr#visibility': REFERENCE,
   'tests/e2e/faults.spec.ts: .island--loading': SPINNER,
-  'tests/e2e/markdown-print.spec.ts: .expressive-code .ec-line .code': PRINT,
   'tests/e2e/navigation.spec.ts: .nav-progress': PROGRESS,
 };
 
