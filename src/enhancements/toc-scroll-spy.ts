@@ -31,8 +31,11 @@ export function enhanceTocScrollSpy(signal: AbortSignal, root: Document = docume
       const current = headings.find((h) => inBand.has(h)) ?? headings.findLast((h) => passed.has(h));
       const link = current && byId.get(current.id);
       if (link === active) return;
+      // The section being read is marked for every reader, not only by colour.
       active?.classList.remove('toc__link--active');
+      active?.removeAttribute('aria-current');
       link?.classList.add('toc__link--active');
+      link?.setAttribute('aria-current', 'true');
       active = link;
     },
     { rootMargin: '-64px 0px -60% 0px' },

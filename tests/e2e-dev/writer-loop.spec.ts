@@ -25,7 +25,7 @@ const overlay = (page: Page) => page.locator('vite-error-overlay');
 async function openWhenServed(page: Page, heading: string): Promise<void> {
   await expect(async () => {
     await page.goto(URL);
-    await expect(page.locator('.markdown h1')).toHaveText(heading, { timeout: 2_000 });
+    await expect(page.getByRole('article').getByRole('heading', { level: 1 })).toHaveText(heading, { timeout: 2_000 });
   }).toPass({ timeout: 90_000 });
 }
 
@@ -44,8 +44,8 @@ test('a frontmatter mistake shows in the page with the build message, and the pa
 
   // Fixed: the page comes back on its own, with the new text, from the same server.
   save(GOOD, 'The fixed version.');
-  await expect(page.locator('.markdown h1')).toHaveText('Writer loop');
-  await expect(page.locator('.markdown')).toContainText('The fixed version.');
+  await expect(page.getByRole('article').getByRole('heading', { level: 1 })).toHaveText('Writer loop');
+  await expect(page.getByRole('article')).toContainText('The fixed version.');
   await expect(overlay(page)).toHaveCount(0);
 });
 
@@ -60,7 +60,7 @@ test('a broken link and a link to a missing anchor show in a banner, which goes 
   await expect(banner).toContainText(`${FILE}:7`);
 
   save(GOOD, 'See [the daemon](/docs/concepts/daemon/) and [targets](/docs/concepts/build_target/).');
-  await expect(page.locator('.markdown a[href="/docs/concepts/build_target/"]')).toBeVisible();
+  await expect(page.getByRole('article').locator('a[href="/docs/concepts/build_target/"]')).toBeVisible();
   await expect(banner).toHaveCount(0);
 });
 
@@ -76,7 +76,7 @@ test('a broken diagram, a missing image and an unknown code language each show w
     save(GOOD, `Intro.\n\n${body}`);
     await expect(overlay(page)).toContainText(message);
     save(GOOD, `Fixed ${i}.`);
-    await expect(page.locator('.markdown')).toContainText(`Fixed ${i}.`);
+    await expect(page.getByRole('article')).toContainText(`Fixed ${i}.`);
     await expect(overlay(page)).toHaveCount(0);
   }
   // A missing image once broke every page until a restart: another page answers.
@@ -91,11 +91,11 @@ test("a misspelt key in a rule's YAML shows by its name and line, and goes when 
   const line = original.split('\n').findIndex((l) => l.startsWith('summary:')) + 1;
   try {
     await page.goto('/docs/prelude/rules/cxx/cxx_library/');
-    await expect(page.locator('.markdown h1')).toHaveText('cxx_library');
+    await expect(page.getByRole('article').getByRole('heading', { level: 1 })).toHaveText('cxx_library');
     writeFileSync(rule, original.replace(/^summary:/m, 'sumary:'));
     await expect(overlay(page)).toContainText(`src/content/rules/cxx/cxx_library.yaml:${line}: sumary: unknown key; expected only: summary, description, example, attributes`);
     writeFileSync(rule, original);
-    await expect(page.locator('.markdown h1')).toHaveText('cxx_library', { timeout: 180_000 });
+    await expect(page.getByRole('article').getByRole('heading', { level: 1 })).toHaveText('cxx_library', { timeout: 180_000 });
     await expect(overlay(page)).toHaveCount(0);
   } finally {
     writeFileSync(rule, original);

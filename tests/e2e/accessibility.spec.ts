@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, holdRequests, setTheme } from './fixtures/index';
-import { openWithShortcut } from './fixtures/search';
+import { input, openWithShortcut, resultTitles, seeAll } from './fixtures/search';
 
 const PAGES: { name: string; path: string; details?: string }[] = [
   { name: 'home', path: '/' },
@@ -79,7 +79,7 @@ async function expectAccessibleInBothModes(page: Page, options: Omit<Scope, 'con
 for (const { name, path, details } of PAGES) {
   test(`axe finds no violation on the ${name}, in both colour modes`, async ({ page }) => {
     await page.goto(path);
-    if (path.startsWith('/search/')) await expect(page.locator('.search-result').first()).toBeVisible();
+    if (path.startsWith('/search/')) await expect(resultTitles(page).first()).toBeVisible();
     if (details) await expect(page.locator(details)).not.toHaveAttribute('open', '');
     await expectAccessibleInBothModes(page);
     if (details) {
@@ -95,22 +95,22 @@ test('axe finds no violation of any impact in the search modal, with results and
   test.slow();
   await page.goto('/docs/concepts/daemon/');
   await openWithShortcut(page);
-  await page.locator('.DocSearch-Input').fill('visibility');
-  await expect(page.locator('.search-see-all')).toBeVisible();
-  // The excerpts arrive after the results.
-  await expect(page.locator('.search-hit__excerpt mark').first()).toBeVisible();
-  await expectAccessibleInBothModes(page, { include: '.DocSearch-Container' });
-  await page.locator('.DocSearch-Input').fill('deamonx');
+  await input(page).fill('visibility');
+  await expect(seeAll(page)).toBeVisible();
+  // The excerpts (their matches marked) arrive after the results.
+  await expect(page.getByRole('option').locator('mark').first()).toBeVisible();
+  await expectAccessibleInBothModes(page, { include: '[role="dialog"][aria-label="Search docs"]' });
+  await input(page).fill('deamonx');
   await expect(page.getByRole('link', { name: 'Let us know.' })).toBeVisible();
-  await expectAccessibleInBothModes(page, { include: '.DocSearch-Container' });
+  await expectAccessibleInBothModes(page, { include: '[role="dialog"][aria-label="Search docs"]' });
 });
 
 test('axe finds no violation in the search dialog\'s first frame, in both colour modes', async ({ page }) => {
   const held = holdRequests(page, '**/_astro/SearchModal*');
   await page.goto('/docs/concepts/daemon/');
   await page.keyboard.press('Control+k');
-  await expect(page.locator('.search-shell input')).toBeFocused();
-  await expectAccessibleInBothModes(page, { include: '.search-shell' });
+  await expect(page.getByRole('dialog', { name: 'Search docs' }).getByRole('searchbox')).toBeFocused();
+  await expectAccessibleInBothModes(page, { include: '[role="dialog"][aria-label="Search docs"]' });
   held.release();
 });
 

@@ -46,7 +46,7 @@ test('the API sidebar highlights the page and the API navbar item is active', as
   const sidebar = page.getByRole('navigation', { name: 'API' }).first();
   await expect(sidebar.locator('a[aria-current="page"]')).toHaveText('Artifact');
   await expect(sidebar.getByRole('link', { name: 'Build APIs' })).toHaveAttribute('href', '/docs/api/build/');
-  await expect(page.getByRole('navigation', { name: 'Main', exact: true }).locator('.navbar__items a[aria-current="page"]')).toHaveText(['API']);
+  await expect(page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('listitem').locator('a[aria-current="page"]')).toHaveText(['API']);
 });
 
 test('a section landing lists its types with their summaries', async ({ page }) => {

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { FIXTURE_PORT } from '../../playwright.config';
 import { test as base, expect, ENHANCED, pageSettled } from './fixtures/index';
+import { hits, input, resultTitles, seeAll } from './fixtures/search';
 
 // The site under its own Content-Security-Policy: tools/serve.mjs sends the
 // headers of dist/_headers, as Netlify or Cloudflare Pages would.
@@ -54,13 +55,13 @@ async function expectPolicyHeader(page: Page, path: string) {
 
 async function searchInModal(page: Page, query: string) {
   await page.keyboard.press('Control+k');
-  await expect(page.locator('.DocSearch-Input')).toBeFocused();
-  await page.locator('.DocSearch-Input').fill(query);
-  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  await expect(input(page)).toBeFocused();
+  await input(page).fill(query);
+  await expect(hits(page).first()).toBeVisible();
   // The full answer (Pagefind's body matches, from its WebAssembly engine) is in when the footer counts it.
-  await expect(page.locator('.search-see-all')).toBeVisible();
+  await expect(seeAll(page)).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect(page.locator('.DocSearch-Input')).toHaveCount(0);
+  await expect(input(page)).toHaveCount(0);
 }
 
 test.describe('headers', () => {
@@ -112,8 +113,8 @@ test.describe('every page type runs under the policy', () => {
     }
     // The search page answers from the in-memory index and Pagefind's WebAssembly engine.
     await expectPolicyHeader(page, '/search/?q=daemon');
-    await expect(page.locator('.search-page__status')).toContainText('result');
-    await expect(page.locator('.search-result').first()).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: / results? for / })).toBeVisible();
+    await expect(resultTitles(page).first()).toBeVisible();
     // The 404 page's inline script sends /x.html on to /x/; an old address forwards to its page.
     await page.goto('/docs/concepts/daemon.html');
     await expect(page).toHaveURL(/\/docs\/concepts\/daemon\/$/);

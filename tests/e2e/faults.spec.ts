@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, gotoWithPausedClock, holdRequests } from './fixtures/index';
-import { DOC, input, noResultsSeen, openWithShortcut, watchNoResults } from './fixtures/search';
+import { DOC, hits, input, noResultsSeen, openWithShortcut, resultTitles, watchNoResults } from './fixtures/search';
 import { FIXTURE_PORT } from '../../playwright.config';
 import { countPageLoads, softNavigation } from './fixtures/arrivals';
 
@@ -11,7 +11,7 @@ import { countPageLoads, softNavigation } from './fixtures/arrivals';
  * the page has loaded, and slow answers. Each ends in a working page, or a
  * clear message with a Retry that works, and no uncaught error.
  */
-const searchIsland = (page: Page) => page.locator('astro-island:has(.search-button)');
+const searchIsland = (page: Page) => page.locator('astro-island', { has: page.getByRole('button', { name: 'Search', exact: true }) });
 const toggle = (page: Page) => page.getByRole('button', { name: /Switch between dark and light mode/ });
 
 /** Console warnings of a page, for tests that check what a fault logs (its errors fail the test by themselves). */
@@ -71,7 +71,7 @@ test.describe('with browser storage blocked', () => {
 
     test('choosing a docs version works without saving it', async ({ storageBlockedPage: page }) => {
         await page.goto(DOC);
-      const dropdown = page.getByRole('navigation', { name: 'Main', exact: true }).locator('.navbar__items details[data-versions-plugin]');
+      const dropdown = page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('group', { name: 'Docs version' });
       await dropdown.locator('summary').click();
       await dropdown.getByRole('link', { name: '1.0' }).click();
       await expect(page).toHaveURL(/\/docs\/1\.0\/concepts\/daemon\/$/);
@@ -113,7 +113,7 @@ test.describe('when an island crashes', () => {
     await crash.getByRole('button', { name: 'Try again' }).click();
     await expect(crash).toHaveCount(0);
     await page.getByRole('button', { name: /^Search/ }).click();
-    await expect(page.locator('.DocSearch-Input')).toBeFocused();
+    await expect(input(page)).toBeFocused();
   });
 
   for (const viewport of [{ width: 1350, height: 940 }, { width: 412, height: 823 }]) {
@@ -183,10 +183,10 @@ test.describe('when a script chunk fails to load', () => {
     await expect(page.locator('.island--loading')).toHaveCount(1);
     answer();
     await page.clock.resume();
-    const box = page.locator('.island-load-error');
+    const box = page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Retry' }) });
     await expect(box).toBeVisible();
     // The first frame gives way to the error.
-    await expect(page.locator('.search-shell')).toHaveCount(0);
+    await expect(page.getByRole('dialog', { name: 'Search docs' })).toHaveCount(0);
     await expect(box.getByRole('button', { name: 'Retry' })).toBeFocused();
     await expect(page.locator('.island--loading')).toHaveCount(0);
     fail = false;
@@ -194,7 +194,7 @@ test.describe('when a script chunk fails to load', () => {
     await expect(box).toHaveCount(0);
     await expect(searchIsland(page)).toHaveAttribute('data-island-state', 'hydrated');
     // The click that woke it is carried out.
-    await expect(page.locator('.DocSearch-Input')).toBeFocused();
+    await expect(input(page)).toBeFocused();
   });
 
   test('the /search/ page says so and Retry brings its form to life', async ({ page, consoleErrors }) => {
@@ -273,10 +273,11 @@ test.describe('with slow answers', () => {
     await page.goto(DOC);
     await openWithShortcut(page);
     await input(page).fill('visibility');
-    await expect(page.locator('.DocSearch-LoadingIndicator')).toBeVisible();
+    const searching = page.getByRole('status').filter({ hasText: 'Searching…' });
+    await expect(searching).toBeVisible();
     held.release();
-    await expect(page.locator('.DocSearch-Hit a[href="/docs/concepts/visibility/"]').first()).toBeVisible();
-    await expect(page.locator('.DocSearch-LoadingIndicator')).toBeHidden();
+    await expect(hits(page).and(page.locator('[href="/docs/concepts/visibility/"]')).first()).toBeVisible();
+    await expect(searching).toHaveCount(0);
   });
 
   test('an index that cannot be loaded shows the error panel', async ({ page, consoleErrors }) => {
@@ -288,12 +289,12 @@ test.describe('with slow answers', () => {
     await expect(page.getByRole('alert')).toContainText('Unable to fetch results You might want to check your network connection.');
   });
   test('says it is searching, never "No results", until the index answers', async ({ page }) => {
-    await watchNoResults(page, '.search-page__status');
+    await watchNoResults(page);
     const held = holdRequests(page, '**/search-index/**');
     await page.goto('/search/?q=daemon');
-    await expect(page.locator('.search-page__status')).toHaveText('Searching…');
+    await expect(page.getByRole('status').filter({ hasText: /^Searching…$/ })).toBeVisible();
     held.release();
-    await expect(page.locator('.search-result').first()).toBeVisible();
+    await expect(resultTitles(page).first()).toBeVisible();
     expect(await noResultsSeen(page)).toEqual([]);
   });
 

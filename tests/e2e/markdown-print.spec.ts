@@ -1,9 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { test, expect, holdRequests, pageSettled } from './fixtures/index';
+import { resultTitles } from './fixtures/search';
 
 /** The page as Markdown (copy control, twin) and as printed. */
 const DOC = '/docs/concepts/buckconfig/';
 const TWIN = `${DOC}index.md`;
+/** The copy-as-Markdown control: a button, a link to the twin and a status line. */
+const control = (page: Page) => page.locator('[data-page-markdown]');
 
 test.describe('copy page as Markdown', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
@@ -12,16 +16,15 @@ test.describe('copy page as Markdown', () => {
     const twin = await (await page.request.get(TWIN)).text();
     expect(twin.startsWith('# .buckconfig\n')).toBe(true);
     await page.goto(DOC);
-    const control = page.locator('.page-markdown');
-    const button = control.getByRole('button', { name: 'Copy as Markdown' });
-    const status = control.getByRole('status');
+    const button = control(page).getByRole('button', { name: 'Copy as Markdown' });
+    const status = control(page).getByRole('status');
     await expect(status).toHaveAttribute('aria-live', 'polite');
     await expect(status).toHaveText('');
     await button.focus();
     await page.keyboard.press('Enter');
     await expect(status).toHaveText('Copied');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(twin);
-    await expect(control.getByRole('link', { name: 'View as Markdown' })).toHaveAttribute('href', TWIN);
+    await expect(control(page).getByRole('link', { name: 'View as Markdown' })).toHaveAttribute('href', TWIN);
   });
 
   test('when the twin cannot be fetched, it says so and the link to the twin stays', async ({ page, consoleErrors }) => {
@@ -29,7 +32,7 @@ test.describe('copy page as Markdown', () => {
     await page.goto(DOC);
     await page.route(`**${TWIN}`, (route) => route.fulfill({ status: 503, body: 'unavailable' }));
     await page.getByRole('button', { name: 'Copy as Markdown' }).click();
-    await expect(page.locator('.page-markdown').getByRole('status')).toHaveText(/Could not copy.*Markdown link/);
+    await expect(control(page).getByRole('status')).toHaveText(/Could not copy.*Markdown link/);
     await expect(page.getByRole('link', { name: 'View as Markdown' })).toBeVisible();
   });
 
@@ -45,7 +48,7 @@ test.describe('copy page as Markdown', () => {
     await page.getByRole('button', { name: 'Copy as Markdown' }).click();
     await held.requested;
     held.release();
-    await expect(page.locator('.page-markdown').getByRole('status')).toHaveText('Copied');
+    await expect(control(page).getByRole('status')).toHaveText('Copied');
   });
 
   test('the control passes axe, contrast included, in both colour modes', async ({ page }) => {
@@ -53,7 +56,7 @@ test.describe('copy page as Markdown', () => {
     await expect(page.getByRole('button', { name: 'Copy as Markdown' })).toBeVisible();
     for (const theme of ['light', 'dark']) {
       await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
-      const { violations } = await new AxeBuilder({ page }).include('.page-markdown').withTags(['wcag2a', 'wcag2aa']).analyze();
+      const { violations } = await new AxeBuilder({ page }).include('[data-page-markdown]').withTags(['wcag2a', 'wcag2aa']).analyze();
       expect(violations.map((v) => `${theme}: ${v.id}`)).toEqual([]);
     }
   });
@@ -66,7 +69,7 @@ test.describe('without JavaScript', () => {
     // A Markdown document names no icon, so Chrome may ask for /favicon.ico, which the site does not have.
     await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204 }));
     await page.goto(DOC);
-    await expect(page.locator('.page-markdown').getByRole('button')).toHaveCount(0);
+    await expect(control(page).getByRole('button')).toHaveCount(0);
     const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith(TWIN)), page.getByRole('link', { name: 'View as Markdown' }).click()]);
     expect(response.headers()['content-type']).toBe('text/markdown; charset=utf-8');
     await expect(page).toHaveURL(new RegExp(`${TWIN}$`));
@@ -82,26 +85,32 @@ test('the browser search the head points at opens /search/ with the query', asyn
   const url = new URL(template.replace('{searchTerms}', 'daemon'));
   await page.goto(url.pathname + url.search);
   await expect(page.getByRole('searchbox')).toHaveValue('daemon');
-  await expect(page.locator('.search-result').first()).toBeVisible();
+  await expect(resultTitles(page).first()).toBeVisible();
 });
 
 test.describe('print', () => {
-  test('shows the content only, with external link targets, wrapped code, every tab and open details', async ({ page }) => {
+  test('shows the content only, with external link targets, every tab and open details', async ({ page }) => {
     await page.goto('/docs/getting_started/install/');
     await page.emulateMedia({ media: 'print' });
-    for (const chrome of ['.navbar', '.doc-sidebar', '.doc-toc-column', '.toc--collapsible', '.footer', '.pagination', '.page-markdown', '.breadcrumbs']) {
-      await expect(page.locator(chrome).first(), chrome).toBeHidden();
-    }
-    await expect(page.locator('.code-copy').first()).toBeHidden();
+    const chrome = {
+      navbar: page.getByRole('banner'),
+      sidebar: page.locator('[data-doc-sidebar]'),
+      'table of contents': page.getByRole('navigation', { name: 'On this page' }),
+      'collapsible table of contents': page.getByRole('article').locator('details', { has: page.getByText('On this page', { exact: true }) }),
+      footer: page.getByRole('contentinfo'),
+      'previous and next': page.getByRole('navigation', { name: 'Docs pages' }),
+      'copy as Markdown': control(page),
+      breadcrumbs: page.getByRole('navigation', { name: 'Breadcrumbs' }),
+      'copy code': page.getByRole('button', { name: 'Copy code to clipboard' }),
+    };
+    for (const [name, part] of Object.entries(chrome)) await expect(part.first(), name).toBeHidden();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-    const external = page.locator('.markdown a[href^="https://"]').first();
+    const external = page.getByRole('article').locator('a[href^="https://"]').first();
     const href = await external.getAttribute('href');
     expect(await external.evaluate((a) => getComputedStyle(a, '::after').content)).toContain(`(${href})`);
 
-    const line = page.locator('.expressive-code .ec-line .code').first();
-    await expect(line).toHaveCSS('white-space', 'pre-wrap');
-    const panels = page.locator('.tabs').first().locator('.tabs__panel');
+    const panels = page.getByRole('radiogroup', { name: 'Tabs' }).first().locator(':scope > div');
     for (const panel of await panels.all()) await expect(panel).toBeVisible();
 
     await page.emulateMedia({ media: 'screen' });
@@ -117,7 +126,7 @@ test.describe('print', () => {
     await page.goto(DOC);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await page.emulateMedia({ media: 'print' });
-    await expect(page.locator('.markdown p').first()).toHaveCSS('color', 'rgb(0, 0, 0)');
+    await expect(page.getByRole('article').locator('h1 ~ p').first()).toHaveCSS('color', 'rgb(0, 0, 0)');
     await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(255, 255, 255)');
   });
 });

@@ -1,5 +1,6 @@
 import { test, expect, gotoWithPausedClock, holdRequests } from './fixtures/index';
 import type { Page } from '@playwright/test';
+import { hits, input, modal } from './fixtures/search';
 
 const DOC = '/docs/concepts/daemon/';
 const sidebarLink = (page: Page, href: string) => page.locator(`[data-doc-sidebar] a[href="${href}"]`);
@@ -26,14 +27,14 @@ test('links swap the page in place, and every island keeps working after several
   await toggle.click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await page.keyboard.press('Control+k');
-  await expect(page.locator('.DocSearch-Modal')).toHaveCount(1);
-  await page.locator('.DocSearch-Input').fill('target patterns');
-  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  await expect(modal(page)).toHaveCount(1);
+  await input(page).fill('target patterns');
+  await expect(hits(page).first()).toBeVisible();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/docs\/concepts\/target_pattern\/$/);
   expect(await stillSamePage(page)).toBe(true); // search results navigate in place too
   await page.keyboard.press('Control+k');
-  await expect(page.locator('.DocSearch-Modal')).toHaveCount(1);
+  await expect(modal(page)).toHaveCount(1);
   await page.keyboard.press('Escape');
 });
 
@@ -103,9 +104,9 @@ test.describe('scrolling after navigation', () => {
       a.href = '/docs/concepts/buckconfig/#cells';
       a.id = 'test-link';
       a.textContent = 'go';
-      document.querySelector('.markdown')!.prepend(a);
+      document.querySelector('article')!.prepend(a);
     });
-    await page.locator('#test-link').click();
+    await page.getByRole('link', { name: 'go', exact: true }).click();
     await expect(page).toHaveURL(/buckconfig\/#cells$/);
     await expect(page.locator('[id="cells"]')).toBeInViewport();
     await sidebarLink(page, '/docs/concepts/labels/').click();
@@ -126,7 +127,7 @@ test.describe('scrolling after navigation', () => {
       document.body.append(a);
     });
     await page.evaluate(() => document.addEventListener('astro:page-load', () => ((window as unknown as { loaded: boolean }).loaded = true), { once: true }));
-    await page.locator('#query-link').click();
+    await page.getByRole('link', { name: 'compact', exact: true }).click();
     await expect(page).toHaveURL(/\?view=compact$/);
     // The router has finished once this navigation's page-load event fired.
     await expect.poll(() => page.evaluate(() => (window as unknown as { loaded?: boolean }).loaded)).toBe(true);

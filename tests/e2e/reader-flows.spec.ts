@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures/index';
 import { forEachArrival, softNavigation } from './fixtures/arrivals';
 import { FIXTURE_PORT } from '../../playwright.config';
-import { DOC, input, resultsShown } from './fixtures/search';
+import { DOC, input, modal, resultsShown } from './fixtures/search';
 
 /**
  * The modal is on screen as a dialog over the page: styled, in view, and
@@ -11,7 +11,7 @@ import { DOC, input, resultsShown } from './fixtures/search';
  */
 async function expectModalOnScreen(page: Page, scrollY: number) {
   await expect(input(page)).toBeFocused();
-  await expect.poll(() => page.locator('.DocSearch-Container').evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+  await expect.poll(() => modal(page).evaluate((el) => getComputedStyle(el.firstElementChild!).position)).toBe('fixed');
   const box = (await input(page).boundingBox())!;
   expect(box.y).toBeGreaterThanOrEqual(0);
   expect(box.y + box.height).toBeLessThanOrEqual(page.viewportSize()!.height);
@@ -64,8 +64,8 @@ forEachArrival('the table of contents follows the section being read', '/docs/co
   const link = toc.getByRole('link').nth(3);
   const id = decodeURIComponent((await link.getAttribute('href'))!.slice(1));
   await page.locator(`[id="${id}"]`).evaluate((el) => el.scrollIntoView());
-  await expect(link).toHaveClass(/toc__link--active/);
-  await expect(toc.locator('.toc__link--active')).toHaveCount(1);
+  await expect(link).toHaveAttribute('aria-current', 'true');
+  await expect(toc.locator('[aria-current]')).toHaveCount(1);
 });
 
 test.describe('on a phone', () => {
@@ -89,7 +89,7 @@ test.describe('on the test site (announcement bar, docs version 1.0)', () => {
   test.use({ baseURL: `http://127.0.0.1:${FIXTURE_PORT}` });
 
   forEachArrival('the version dropdown leads to the same page in another version', DOC, async (page) => {
-    const dropdown = page.getByRole('navigation', { name: 'Main', exact: true }).locator('.navbar__items details[data-versions-plugin]');
+    const dropdown = page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('group', { name: 'Docs version' });
     await dropdown.locator('summary').click();
     await softNavigation(page, () => dropdown.getByRole('link', { name: '1.0' }).click());
     await expect(page).toHaveURL(/\/docs\/1\.0\/concepts\/daemon\/$/);

@@ -108,7 +108,7 @@ test.describe('embeddable docs mode', () => {
   test('hideNavigation shows the content only', async ({ page }) => {
     await page.goto('/docs/concepts/daemon/?hideNavigation=1');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.locator('header.navbar')).toBeHidden();
+    await expect(page.getByRole('banner')).toBeHidden();
     await expect(page.locator('[data-doc-sidebar]')).toBeHidden();
     await expect(page.getByRole('contentinfo')).toBeHidden();
   });
@@ -137,7 +137,7 @@ test.describe('embeddable docs mode', () => {
     const frame = page.frameLocator('iframe');
     await frame.getByRole('contentinfo').getByRole('link', { name: 'GitHub issues' }).click();
     await expect.poll(messages).toContainEqual({ type: 'static-docs-link-click', href: 'https://github.com/facebook/buck2/issues' });
-    await frame.locator('.toc--column a').first().click();
+    await frame.getByRole('navigation', { name: 'On this page' }).getByRole('link').first().click();
     await expect.poll(async () => (await messages()).filter((m) => m.type === 'page-update').length).toBe(2);
   });
 });

@@ -41,7 +41,7 @@ test('a rule page: example, every attribute with its type and default, common at
   await expect(page.locator('section.rule-attr[aria-labelledby^="_"]')).toHaveCount(0);
   await expect(page.locator('.rule-common a[href="/docs/prelude/rules/#within_view"]')).toBeVisible();
   // The TOC stays short: sections only, not every attribute.
-  await expect(page.locator('.toc--column .toc__link')).toHaveText(['Example', 'Attributes', 'Common attributes', 'Signature']);
+  await expect(page.getByRole('navigation', { name: 'On this page' }).getByRole('link')).toHaveText(['Example', 'Attributes', 'Common attributes', 'Signature']);
   const signature = page.locator('details.rule-signature');
   await expect(signature.locator('pre')).toBeHidden();
   await signature.locator('summary').click();
@@ -59,6 +59,6 @@ test('the rules sidebar groups rules by language and the Rules navbar item is ac
   await expect(sidebar.locator('a[aria-current="page"]')).toHaveText('genrule');
   // A group's label is its prelude folder; a screen reader hears it with context.
   await expect(sidebar.getByRole('link', { name: 'cxx rules', exact: true })).toHaveAttribute('href', '/docs/prelude/rules/cxx/');
-  await expect(page.getByRole('navigation', { name: 'Main', exact: true }).locator('.navbar__items a[aria-current="page"]')).toHaveText(['Rules']);
-  await expect(page.locator('.breadcrumbs')).toContainText('core');
+  await expect(page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('listitem').locator('a[aria-current="page"]')).toHaveText(['Rules']);
+  await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toContainText('core');
 });

@@ -1,5 +1,5 @@
 import { test, expect, holdRequests, pageSettled } from './fixtures/index';
-import { DOC, input, searchButton, openWithShortcut } from './fixtures/search';
+import { DOC, hits, input, searchButton, openWithShortcut, searchPageInput } from './fixtures/search';
 
 test.describe('opening and closing', () => {
   test('no search code loads before the reader shows intent', async ({ page }) => {
@@ -30,9 +30,9 @@ test.describe('opening and closing', () => {
     await page.goto('/search/');
     // The form is live (typing before it wakes is search.spec.ts's case).
     await expect(page.locator('astro-island[component-url*="SearchPage"]')).not.toHaveAttribute('ssr');
-    await page.locator('#search-page-input').fill('');
-    await page.locator('#search-page-input').press('/');
-    await expect(page.locator('#search-page-input')).toHaveValue('/');
+    await searchPageInput(page).fill('');
+    await searchPageInput(page).press('/');
+    await expect(searchPageInput(page)).toHaveValue('/');
     await expect(input(page)).toHaveCount(0);
   });
 
@@ -62,10 +62,8 @@ test.describe('opening and closing', () => {
 
   test('selected text pre-fills the query, cut to 64 characters', async ({ page }) => {
     await page.goto(DOC);
-    await page.evaluate(() => {
-      const p = [...document.querySelectorAll('.markdown p')].find((el) => (el.textContent ?? '').length > 80)!;
-      window.getSelection()!.selectAllChildren(p);
-    });
+    const paragraph = page.getByRole('main').getByRole('paragraph').filter({ hasText: /.{81}/ }).first();
+    await paragraph.evaluate((p) => window.getSelection()!.selectAllChildren(p));
     const selected = await page.evaluate(() => window.getSelection()!.toString().trim());
     await openWithShortcut(page);
     await expect(input(page)).toHaveValue(selected.slice(0, 64));
@@ -76,8 +74,8 @@ test.describe('macOS', () => {
   test.use({ userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36' });
   test('Cmd+K opens the modal and the hint shows ⌘', async ({ page }) => {
     await page.goto(DOC);
-    await expect(page.locator('.search-button__key--cmd')).toBeVisible();
-    await expect(page.locator('.search-button__key--ctrl')).toBeHidden();
+    await expect(searchButton(page).getByText('⌘', { exact: true })).toBeVisible();
+    await expect(searchButton(page).getByText('Ctrl', { exact: true })).toBeHidden();
     await page.keyboard.press('Meta+k');
     await expect(input(page)).toBeFocused();
   });
@@ -95,21 +93,22 @@ test.describe('the first frame', () => {
     held.release();
     await expect(input(page)).toBeFocused();
     await expect(input(page)).toHaveValue('daem');
-    await expect(page.locator('.search-shell')).toHaveCount(0);
-    await expect(page.getByRole('option').first()).toHaveAttribute('href', '/docs/concepts/daemon/');
+    await expect(page.getByRole('status').filter({ hasText: 'Loading search…' })).toHaveCount(0);
+    await expect(hits(page).first()).toHaveAttribute('href', '/docs/concepts/daemon/');
   });
 
   test('Escape on the first frame closes it, and the modal does not open later', async ({ page }) => {
     const held = holdRequests(page, '**/_astro/SearchModal*');
     await page.goto(DOC);
     await page.keyboard.press('Control+k');
-    await expect(page.locator('.search-shell input')).toBeFocused();
+    const dialog = page.getByRole('dialog', { name: 'Search docs' });
+    await expect(dialog.getByRole('searchbox', { name: 'Search docs' })).toBeFocused();
     await page.keyboard.press('Escape');
-    await expect(page.locator('.search-shell')).toHaveCount(0);
+    await expect(dialog).toHaveCount(0);
     held.release();
     // The button hydrates (its island says so) and still no modal is shown.
-    await expect(page.locator('astro-island:has(.search-button)')).toHaveAttribute('data-island-state', 'hydrated');
-    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+    await expect(page.locator('astro-island', { has: searchButton(page) })).toHaveAttribute('data-island-state', 'hydrated');
+    await expect(dialog).toHaveCount(0);
     await openWithShortcut(page);
   });
 });

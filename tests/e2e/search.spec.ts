@@ -1,26 +1,25 @@
 import { test, expect, holdRequests } from './fixtures/index';
 import type { Page } from '@playwright/test';
-import { DOC, input, openWithShortcut, watchNoResults, noResultsSeen, searchFor } from './fixtures/search';
+import { DOC, group, hits, input, modal, openWithShortcut, resultList, resultTitles, searchPageInput, seeAll, watchNoResults, noResultsSeen, searchFor } from './fixtures/search';
 
 test.describe('results', () => {
   test('results are grouped by section, the first is active and arrows wrap', async ({ page }) => {
     await page.goto(DOC);
     await searchFor(page, 'visibility');
     // The full answer (body matches too) is in when the footer counts it.
-    await expect(page.locator('.search-see-all')).toBeVisible();
-    await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText(/Concepts|Getting Started/);
-    // Each result is a link that is itself the listbox option.
-    const hits = page.getByRole('listbox').getByRole('option');
-    await expect(hits.first()).toHaveAttribute('aria-selected', 'true');
-    await expect(hits.first()).toHaveAttribute('href', '/docs/concepts/visibility/');
+    await expect(seeAll(page)).toBeVisible();
+    // Each group is a listbox named by its section; each result is a link that is itself the option.
+    const groups = modal(page).getByRole('listbox');
+    await expect(groups.first()).toHaveAccessibleName(/^(Concepts|Getting Started)$/);
+    const options = groups.getByRole('option');
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    await expect(options.first()).toHaveAttribute('href', '/docs/concepts/visibility/');
     await page.keyboard.press('ArrowDown');
-    await expect(hits.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('ArrowUp');
-    await expect(hits.last()).toHaveAttribute('aria-selected', 'true');
-    for (const [, group] of Object.entries(await page.locator('.DocSearch-Hits').evaluateAll((gs) => gs.map((g) => g.querySelectorAll(':scope > ul > li').length)))) {
-      expect(group).toBeLessThanOrEqual(5);
-    }
+    await expect(options.last()).toHaveAttribute('aria-selected', 'true');
+    for (const listbox of await groups.all()) expect(await listbox.getByRole('option').count()).toBeLessThanOrEqual(5);
   });
 
   test('Enter or a click opens the result in the same tab', async ({ page }) => {
@@ -29,9 +28,9 @@ test.describe('results', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/docs\/concepts\/target_pattern\/$/);
     await searchFor(page, 'visibility');
-    await page.locator('.DocSearch-Hit').first().click();
+    await hits(page).first().click();
     await expect(page).toHaveURL(/\/docs\/concepts\/visibility\/$/);
-    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+    await expect(modal(page)).toHaveCount(0);
   });
 
   test('results are links: a middle click, Ctrl+click, Ctrl+Enter or Shift+Enter opens a new tab or window', async ({ page, context }) => {
@@ -54,12 +53,12 @@ test.describe('results', () => {
   test('"See all N results" links to the search page with the right count', async ({ page }) => {
     await page.goto(DOC);
     await searchFor(page, 'daemon');
-    const seeAll = page.locator('.search-see-all');
-    await expect(seeAll).toHaveText(/^See all \d+ results$/);
-    const count = Number((await seeAll.textContent())!.match(/\d+/)![0]);
-    await expect(seeAll).toHaveAttribute('href', '/search/?q=daemon');
-    await seeAll.click();
-    await expect(page.locator('.search-page__status')).toContainText(`${count} result`);
+    const link = seeAll(page);
+    await expect(link).toHaveText(/^See all \d+ results$/);
+    const count = Number((await link.textContent())!.match(/\d+/)![0]);
+    await expect(link).toHaveAttribute('href', '/search/?q=daemon');
+    await link.click();
+    await expect(page.getByRole('status').filter({ hasText: `${count} results for “daemon”` })).toBeVisible();
   });
 
   /** Searches for a query that finds nothing; returns the no-results panel. */
@@ -67,7 +66,7 @@ test.describe('results', () => {
     await page.goto(DOC);
     await openWithShortcut(page);
     await input(page).fill(query);
-    return page.locator('.DocSearch-NoResults');
+    return modal(page);
   }
 
   test('the no-results panel offers a way to report', async ({ page }) => {
@@ -83,27 +82,26 @@ test.describe('results', () => {
     await page.goto(DOC);
     await openWithShortcut(page);
     await input(page).fill('deamonx');
-    const group = page.locator('.DocSearch-Hits').filter({ hasText: 'No results for "deamonx". Try searching for:' });
-    const suggestions = group.getByRole('option');
+    const suggestions = group(page, 'No results for "deamonx". Try searching for:').getByRole('option');
     await expect(suggestions.first()).toHaveAttribute('href', '/docs/concepts/daemon/');
     await expect(suggestions.first()).toContainText('Daemon (buckd)');
     expect(await suggestions.count()).toBeLessThanOrEqual(3);
     await expect(page.getByText('Believe this query should return results?')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Let us know.' })).toHaveAttribute('href', /^https:\/\/github\.com\/facebook\/buck2\/issues\/new\?title=.*deamonx/);
-    await expect(page.locator('.search-see-all')).toHaveCount(0);
+    await expect(seeAll(page)).toHaveCount(0);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/docs\/concepts\/daemon\/$/);
   });
 
   test('no "No results" panel before the index has answered', async ({ page }) => {
-    await watchNoResults(page, '.DocSearch-NoResults');
+    await watchNoResults(page);
     const held = holdRequests(page, '**/search-index/**');
     await page.goto(DOC);
     await openWithShortcut(page);
     await input(page).pressSequentially('daemon');
     await expect(page.getByRole('status').filter({ hasText: 'Searching…' })).toBeVisible();
     held.release();
-    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await expect(hits(page).first()).toBeVisible();
     expect(await noResultsSeen(page)).toEqual([]);
   });
 
@@ -111,10 +109,9 @@ test.describe('results', () => {
 
 /** Whether the start screen says "No recent searches" (the modal's stylesheet draws it: DocSearch 5 leaves the screen empty). */
 const noRecentSearches = (page: Page) =>
-  page.getByRole('dialog', { name: 'Search docs' }).evaluate((dialog) => {
-    const modal = dialog.querySelector('.DocSearch-Modal');
-    return modal !== null && getComputedStyle(modal, '::after').content === '"No recent searches"' && modal.getBoundingClientRect().height > 0;
-  });
+  modal(page)
+    .ariaSnapshot()
+    .then((tree) => tree.split('\n').some((line) => line.trim() === '- text: No recent searches'));
 
 test.describe('recent and favorite searches', () => {
   test('a chosen result becomes a recent search, can be made a favorite and removed', async ({ page }) => {
@@ -122,16 +119,16 @@ test.describe('recent and favorite searches', () => {
     await openWithShortcut(page);
     await expect(noRecentSearches(page)).resolves.toBe(true);
     await input(page).fill('target patterns');
-    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await expect(hits(page).first()).toBeVisible();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/target_pattern/);
     await openWithShortcut(page);
-    const recent = page.locator('.DocSearch-Hits', { hasText: 'Recent' });
-    await expect(recent.locator('.DocSearch-Hit')).toHaveCount(1);
+    const recent = group(page, 'Recent');
+    await expect(recent.getByRole('option')).toHaveCount(1);
     await recent.getByTitle('Save this search').click();
-    const favorites = page.locator('.DocSearch-Hits', { hasText: 'Favorite' });
-    await expect(favorites.locator('.DocSearch-Hit')).toHaveCount(1);
-    await expect(page.locator('.DocSearch-Hits', { hasText: 'Recent' })).toHaveCount(0);
+    const favorites = group(page, 'Favorite');
+    await expect(favorites.getByRole('option')).toHaveCount(1);
+    await expect(recent).toHaveCount(0);
     await favorites.getByTitle('Remove this search from favorites').click();
     await expect.poll(() => noRecentSearches(page)).toBe(true);
   });
@@ -140,15 +137,17 @@ test.describe('recent and favorite searches', () => {
 test.describe('the /search/ page', () => {
   test('reads q, shows 20 results per page with pagination, and keeps the URL in step', async ({ page }) => {
     await page.goto('/search/?q=target');
-    await expect(page.locator('#search-page-input')).toHaveValue('target');
-    const results = page.locator('.search-result');
+    await expect(searchPageInput(page)).toHaveValue('target');
+    const results = resultTitles(page);
     await expect(results).toHaveCount(20);
-    await expect(results.first().locator('.search-result__section')).not.toBeEmpty();
+    // Each result names its section before its title.
+    const first = resultList(page).getByRole('listitem').first();
+    expect((await first.textContent())!.trim().indexOf((await results.first().textContent())!.trim())).toBeGreaterThan(0);
     const pager = page.getByRole('navigation', { name: 'Search results pages' });
     await pager.getByRole('button', { name: '2', exact: true }).click();
     await expect(page).toHaveURL(/\/search\/\?q=target&page=2$/);
     await expect(pager.getByRole('button', { name: '2', exact: true })).toHaveAttribute('aria-current', 'page');
-    await page.locator('#search-page-input').fill('daemon');
+    await searchPageInput(page).fill('daemon');
     await expect(page).toHaveURL(/\/search\/\?q=daemon$/);
     await expect(results.first()).toBeVisible();
   });
@@ -156,17 +155,17 @@ test.describe('the /search/ page', () => {
   test('words typed before the form wakes up are searched once it does', async ({ page }) => {
     const held = holdRequests(page, '**/_astro/SearchPage.*.js');
     await page.goto('/search/?q=target&page=2', { waitUntil: 'commit' });
-    await page.locator('#search-page-input').pressSequentially('daemon');
+    await searchPageInput(page).pressSequentially('daemon');
     await held.requested;
     held.release();
-    await expect(page.locator('.search-page__status')).toContainText('for “daemon”');
-    await expect(page.locator('#search-page-input')).toHaveValue('daemon');
+    await expect(page.getByRole('status').filter({ hasText: 'for “daemon”' })).toBeVisible();
+    await expect(searchPageInput(page)).toHaveValue('daemon');
     await expect(page).toHaveURL(/\/search\/\?q=daemon$/);
   });
 
   test('a deep link with a page number works', async ({ page }) => {
     await page.goto('/search/?q=target&page=2');
-    await expect(page.locator('.search-page__status')).toContainText('page 2 of');
+    await expect(page.getByRole('status').filter({ hasText: 'page 2 of' })).toBeVisible();
   });
 });
 
@@ -183,9 +182,9 @@ test.describe('ranking in the browser', () => {
   const modalPages = async (page: Page, query: string) => {
     if (await input(page).isVisible()) await input(page).fill(query);
     else await searchFor(page, query);
-    await expect(page.locator('.search-see-all')).toHaveAttribute('href', `/search/?q=${encodeURIComponent(query)}`);
-    await expect(page.locator('.search-see-all')).toBeVisible();
-    const hrefs = await page.getByRole('option').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+    await expect(seeAll(page)).toHaveAttribute('href', `/search/?q=${encodeURIComponent(query)}`);
+    await expect(seeAll(page)).toBeVisible();
+    const hrefs = await hits(page).evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
     return [...new Set(hrefs.map((h) => h.split('#')[0]))];
   };
 
@@ -195,8 +194,8 @@ test.describe('ranking in the browser', () => {
     for (const query of ['daemon', 'ctx.actions.run', 'visibilty']) {
       const modal = await modalPages(page, query);
       await listing.goto(`/search/?q=${encodeURIComponent(query)}`);
-      await expect(listing.locator('.search-result').first()).toBeVisible();
-      const listed = await listing.locator('.search-result__title a').evaluateAll((links) => links.slice(0, 10).map((a) => a.getAttribute('href')!));
+      await expect(resultTitles(listing).first()).toBeVisible();
+      const listed = await resultTitles(listing).getByRole('link').evaluateAll((links) => links.slice(0, 10).map((a) => a.getAttribute('href')!));
       expect(listed[0], query).toBe(modal[0]);
       expect(listed.filter((url) => modal.includes(url)).length, query).toBe(modal.length);
     }
@@ -205,6 +204,6 @@ test.describe('ranking in the browser', () => {
   test('an API member finds its anchor', async ({ page }) => {
     await page.goto(DOC);
     await searchFor(page, 'declare_output');
-    await expect(page.locator('.DocSearch-Hit a[href="/docs/api/build/AnalysisActions/#analysisactionsdeclare_output"]')).toBeVisible();
+    await expect(hits(page).and(page.locator('[href="/docs/api/build/AnalysisActions/#analysisactionsdeclare_output"]'))).toBeVisible();
   });
 });

@@ -22,7 +22,7 @@ test.describe('sidebar', () => {
 
   test('can be hidden on desktop and the choice is remembered', async ({ page }) => {
     await page.goto(DOC);
-    const nav = page.locator('.doc-sidebar__nav');
+    const nav = page.locator('[data-doc-sidebar]').getByRole('navigation', { name: 'Docs' });
     await expect(nav).toBeVisible();
     await page.getByRole('button', { name: 'Collapse sidebar' }).click();
     await expect(nav).toBeHidden();

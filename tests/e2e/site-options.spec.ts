@@ -1,5 +1,6 @@
 import { test, expect, holdRequests, pageSettled } from './fixtures/index';
 import { FIXTURE_PORT } from '../../playwright.config';
+import { input } from './fixtures/search';
 
 // These run against the test site tests/e2e/fixtures/site-options/ (npm run
 // build:fixture): an announcement bar, hide-on-scroll and a docs version 1.0.
@@ -24,7 +25,7 @@ test.describe('announcement bar', () => {
     await page.addInitScript(() => {
       document.addEventListener('readystatechange', () => {
         if (document.readyState === 'interactive') {
-          (window as unknown as { barAtParse: string }).barAtParse = getComputedStyle(document.querySelector('.announcement-bar')!).display;
+          (window as unknown as { barAtParse: string }).barAtParse = getComputedStyle(document.querySelector('[role="region"][aria-label="Announcement"]')!).display;
         }
       });
     });
@@ -65,7 +66,7 @@ test.describe('announcement bar', () => {
     await expect(bar(page)).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss'))).toBe('true');
     await page.goto('/docs/concepts/labels/');
-    await expect(page.locator('.announcement-bar')).toBeHidden();
+    await expect(bar(page)).toBeHidden();
   });
 
   test('loads nothing before the reader reaches for the close button', async ({ page }) => {
@@ -86,21 +87,21 @@ test.describe('announcement bar', () => {
 });
 
 test('the navbar hides on scrolling down and returns on scrolling up or after an anchor jump', async ({ page }) => {
-  await page.goto('/docs/concepts/buckconfig/');
-  const navbar = page.locator('header.navbar');
+  await page.goto('/docs/1.0/ui-fixtures/sections/');
+  const navbar = page.getByRole('banner');
   await page.mouse.wheel(0, 1500);
   await expect(navbar).toHaveClass(/navbar--hidden/);
   await page.mouse.wheel(0, -300);
   await expect(navbar).not.toHaveClass(/navbar--hidden/);
   await page.mouse.wheel(0, 800);
   await expect(navbar).toHaveClass(/navbar--hidden/);
-  await page.locator('nav.toc--column a').nth(4).click();
+  await page.getByRole('navigation', { name: 'On this page' }).getByRole('link').nth(4).click();
   await expect(navbar).not.toHaveClass(/navbar--hidden/);
 });
 
 test.describe('docs versions (the fixture has version 1.0, made by npm run docs:version)', () => {
   const dropdown = (page: import('@playwright/test').Page) =>
-    page.getByRole('navigation', { name: 'Main', exact: true }).locator('.navbar__items details[data-versions-plugin]');
+    page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('group', { name: 'Docs version' });
 
   test('choosing a version goes to the same doc there and saves it as the preferred version', async ({ page }) => {
     await page.goto(DOC);
@@ -146,7 +147,7 @@ test.describe('docs versions (the fixture has version 1.0, made by npm run docs:
   });
 
   test.describe('acted on before its code has loaded', () => {
-    const island = (page: import('@playwright/test').Page) => page.locator('.navbar__items astro-island:has(details[data-versions-plugin])');
+    const island = (page: import('@playwright/test').Page) => dropdown(page).locator('xpath=ancestor::astro-island[1]');
 
     test('Enter on the label opens it once, then the arrow keys reach the versions', async ({ page }) => {
       const held = holdRequests(page, '**/_astro/NavbarDropdown*');
@@ -203,12 +204,12 @@ test.describe('a released docs version', () => {
   test('search from its pages finds its pages, and the references', async ({ page }) => {
     await page.goto('/docs/1.0/concepts/daemon/');
     await page.keyboard.press('Control+k');
-    await page.locator('.DocSearch-Input').fill('daemon');
+    await input(page).fill('daemon');
     const results = page.getByRole('option');
     await expect(results.first()).toHaveAttribute('href', '/docs/1.0/concepts/daemon/');
     const hrefs = await results.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
     expect(hrefs.filter((h) => h.startsWith('/docs/') && !/^\/docs\/(1\.0|api|prelude)\//.test(h))).toEqual([]);
-    await page.locator('.DocSearch-Input').fill('cxx_library');
+    await input(page).fill('cxx_library');
     await expect(results.first()).toHaveAttribute('href', '/docs/prelude/rules/cxx/cxx_library/');
   });
 

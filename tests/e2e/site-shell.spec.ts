@@ -67,12 +67,12 @@ test.describe('page frame', () => {
     await expect(skip).toBeFocused();
     await expect(skip).toBeVisible();
     await page.keyboard.press('Enter');
-    await expect(page.locator('main#main-content')).toBeFocused();
+    await expect(page.getByRole('main')).toBeFocused();
   });
 
   test('navbar links and active states on a guide, the API and the rules pages', async ({ page }) => {
     const nav = page.getByRole('navigation', { name: 'Main', exact: true });
-    const active = nav.locator('.navbar__items a[aria-current="page"]');
+    const active = nav.getByRole('listitem').locator('a[aria-current="page"]');
 
     await page.goto('/docs/concepts/daemon/');
     await expect(nav.getByRole('link', { name: 'Buck2' })).toHaveAttribute('href', '/');
@@ -127,53 +127,6 @@ test.describe('doc page', () => {
     await expect(pager.locator('a[rel="prev"]')).toHaveAttribute('href', '/docs/getting_started/');
     await expect(pager.locator('a[rel="next"]')).toHaveAttribute('href', '/docs/getting_started/what_is_buck2/');
   });
-
-  test('table of contents lists h2 and h3, and its links land on their headings', async ({ page }) => {
-    await page.goto('/docs/concepts/buckconfig/');
-    const toc = page.locator('nav.toc--column');
-    const links = toc.locator('a');
-    expect(await links.count()).toBeGreaterThan(3);
-    const headingIds = await page.locator('.markdown :is(h2, h3)[id]').evaluateAll((hs) => hs.map((h) => h.id));
-    const tocTargets = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')!.slice(1)));
-    expect(tocTargets).toEqual(headingIds);
-    const target = tocTargets[2]!;
-    await links.nth(2).click();
-    await expect(page).toHaveURL(new RegExp(`#${target}$`));
-    const top = await page.locator(`[id="${target}"]`).evaluate((el) => el.getBoundingClientRect().top);
-    expect(top).toBeGreaterThanOrEqual(0);
-    expect(top).toBeLessThan(200);
-  });
-
-  test('every h2 and h3 has a direct-link anchor that shows on focus', async ({ page }) => {
-    await page.goto('/docs/concepts/daemon/');
-    const heading = page.locator('.markdown h2').first();
-    const id = await heading.getAttribute('id');
-    const anchor = heading.locator('a.heading-anchor');
-    await expect(anchor).toHaveAttribute('href', `#${id}`);
-    await anchor.focus();
-    await expect(anchor).toHaveCSS('opacity', '1');
-  });
-
-  test('writer features: admonitions, code blocks with copy button, tabs, diagrams', async ({ page }) => {
-    await page.goto('/docs/getting_started/install/');
-    await expect(page.locator('.expressive-code').first()).toBeVisible();
-    const copy = page.getByRole('button', { name: 'Copy code to clipboard' }).first();
-    await copy.focus();
-    await expect(copy).toBeVisible();
-    const tabs = page.locator('.tabs').first();
-    const radios = tabs.getByRole('radio');
-    expect(await radios.count()).toBeGreaterThan(1);
-    await expect(radios.first()).toBeChecked();
-    await tabs.locator('label').nth(1).click();
-    await expect(radios.nth(1)).toBeChecked();
-    await expect(tabs.locator('.tabs__panel').nth(1)).toBeVisible();
-    await expect(tabs.locator('.tabs__panel').first()).toBeHidden();
-
-    await page.goto('/docs/concepts/concept_map/');
-    const diagram = page.locator('figure.mermaid-diagram svg').first();
-    await expect(diagram).toBeVisible();
-    expect(await page.locator('script[src*="mermaid"]').count()).toBe(0);
-  });
 });
 
 test.describe('not found', () => {
@@ -210,9 +163,9 @@ test.describe('without JavaScript', () => {
   test('a doc page is readable and its sidebar, TOC and prev/next links work', async ({ page }) => {
     await page.goto('/docs/concepts/build_target/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.locator('.markdown p').first()).toBeVisible();
+    await expect(page.getByRole('article').getByRole('paragraph').first()).toBeVisible();
     // TOC
-    const tocLink = page.locator('nav.toc--column a').first();
+    const tocLink = page.getByRole('navigation', { name: 'On this page' }).getByRole('link').first();
     const href = await tocLink.getAttribute('href');
     await tocLink.click();
     await expect(page).toHaveURL(new RegExp(`${href}$`));
@@ -234,7 +187,7 @@ test.describe('without JavaScript', () => {
   test('the hamburger opens a plain menu with the same links on a narrow screen', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/docs/concepts/daemon/');
-    await expect(page.locator('.navbar__items--left')).not.toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'API', exact: true })).not.toBeVisible();
     await page.getByLabel('Toggle navigation bar').click();
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await expect(menu.getByRole('link', { name: 'API' })).toBeVisible();

@@ -9,6 +9,8 @@ import './navbar-dropdown.css';
 
 export interface NavbarDropdownProps {
   label: string;
+  /** The accessible name of the menu ("Docs version"); the label is its current choice. */
+  name?: string | undefined;
   items: NavbarMenuItem[];
   active?: boolean;
   /** For the docs version dropdown: the docs plugin and its version names (a picked version becomes the preferred one). */
@@ -28,7 +30,7 @@ const desktop = () => window.matchMedia('(min-width: 997px) and (hover: hover)')
  * with the arrow keys. Inside the mobile menu it stays as the reader left it.
  * A docs version picked in it is saved as the preferred version.
  */
-function NavbarDropdown({ label, items, active = false, versions, open: openAtFirst = false }: NavbarDropdownProps) {
+function NavbarDropdown({ label, name, items, active = false, versions, open: openAtFirst = false }: NavbarDropdownProps) {
   const details = useRef<HTMLDetailsElement>(null);
   const summary = useRef<HTMLElement>(null);
   const [open, setOpen] = useState(openAtFirst);
@@ -114,6 +116,7 @@ function NavbarDropdown({ label, items, active = false, versions, open: openAtFi
       ref={details}
       className={active ? 'navbar-dropdown navbar-dropdown--active' : 'navbar-dropdown'}
       data-navbar-dropdown=""
+      aria-label={name}
       open={open}
       data-versions-plugin={versions?.pluginId}
       data-versions={versions?.names.join(' ')}

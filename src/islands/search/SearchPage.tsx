@@ -114,7 +114,7 @@ function SearchPage({ config }: SearchPageProps) {
           autoComplete="off"
         />
       </form>
-      <div aria-live="polite" className="search-page__status">
+      <div role="status" className="search-page__status">
         {status === 'loading' && <p>Searching…</p>}
         {status === 'error' && (
           <div role="alert">
@@ -139,7 +139,7 @@ function SearchPage({ config }: SearchPageProps) {
         )}
       </div>
       {status === 'done' && shown.length > 0 && (
-        <ol className="search-page__results" start={(current - 1) * RESULTS_PER_PAGE + 1}>
+        <ol className="search-page__results" aria-label="Search results" start={(current - 1) * RESULTS_PER_PAGE + 1}>
           {shown.map((result) => (
             <li key={result.url} className="search-result">
               <span className="search-result__section">{result.meta['section'] ?? 'Docs'}</span>

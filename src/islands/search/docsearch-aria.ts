@@ -1,12 +1,17 @@
 import { useEffect, type RefObject } from 'react';
 import { MAX_QUERY_LENGTH } from '../../lib/browser/search-shell';
 
+/** Ids given to the result groups' titles, unique for the page's life. */
+let groupTitles = 0;
+
 /**
  * Repairs DocSearch 5.1's markup for assistive technology, which its props
  * cannot: its backdrop is a `role="button"` (with combobox attributes)
  * wrapped around the whole modal, which makes everything in it
  * presentational; its `<header>` and `<footer>` read as the page's banner
- * and contentinfo; and each result's `role="option"` holds a link. Elements
+ * and contentinfo; each result's `role="option"` holds a link; and every
+ * group's listbox is named after the search input rather than its section
+ * (it is named by the title just before it here). Elements
  * are found by role and tag, not by DocSearch's class names, and nothing
  * here is read back as state. Also sets the site's 64-character limit on
  * the search input (DocSearch allows 512; the search client cuts longer
@@ -26,6 +31,13 @@ export function useDocSearchAria(root: RefObject<HTMLElement | null>): void {
         }
       }
       for (const part of el.querySelectorAll('header, footer')) if (part.getAttribute('role') !== 'none') part.setAttribute('role', 'none');
+      // Each group's listbox is named by its section title, the element just before it.
+      for (const listbox of el.querySelectorAll('[role="listbox"]')) {
+        const title = listbox.previousElementSibling;
+        if (!title || !title.textContent?.trim()) continue;
+        if (!title.id) title.id = `search-group-${++groupTitles}`;
+        if (listbox.getAttribute('aria-labelledby') !== title.id) listbox.setAttribute('aria-labelledby', title.id);
+      }
       // The option role, id and selection move to the link (ARIA in HTML allows `role="option"` on `<a href>`).
       for (const item of el.querySelectorAll('li[role="option"], li[role="none"]')) {
         const link = item.querySelector<HTMLAnchorElement>(':scope > a[href]');
@@ -42,7 +54,7 @@ export function useDocSearchAria(root: RefObject<HTMLElement | null>): void {
     };
     repair();
     const observer = new MutationObserver(repair);
-    observer.observe(el, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-selected', 'id', 'role', 'aria-expanded', 'tabindex', 'maxlength'] });
+    observer.observe(el, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-selected', 'id', 'role', 'aria-expanded', 'tabindex', 'maxlength', 'aria-labelledby'] });
     return () => observer.disconnect();
   }, [root]);
 }

@@ -33,6 +33,7 @@ export function showSearchShell(initial = selectedText() ?? ''): void {
   input.setAttribute('aria-label', 'Search docs');
   const status = document.createElement('p');
   status.className = 'search-shell__status';
+  status.setAttribute('role', 'status');
   status.textContent = 'Loading search…';
   dialog.append(input, status);
   shell.append(dialog);

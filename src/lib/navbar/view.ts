@@ -21,6 +21,8 @@ export type NavbarItemView =
   | {
       kind: 'dropdown';
       label: string;
+      /** What the menu chooses ("Docs version", "Language"), its accessible name; plain menus have none. */
+      name?: string;
       active: boolean;
       items: NavbarMenuItem[];
       versions?: { pluginId: string; names: string[] };
@@ -80,6 +82,7 @@ function viewOf(item: NavbarItem, ctx: NavbarContext): NavbarItemView | undefine
     case 'docsVersionDropdown':
       return {
         kind: 'dropdown',
+        name: 'Docs version',
         label: ctx.versionLinks.find((v) => v.active)?.label ?? docs.versions[0]?.label ?? 'Versions',
         active: false,
         versions: { pluginId: item.docsPluginId, names: ctx.versionLinks.map((v) => v.name) },
@@ -94,6 +97,7 @@ function viewOf(item: NavbarItem, ctx: NavbarContext): NavbarItemView | undefine
       const { i18n } = config;
       return {
         kind: 'dropdown',
+        name: 'Language',
         label: i18n.localeConfigs[i18n.defaultLocale]?.label ?? 'Language',
         active: false,
         items: [
