@@ -53,6 +53,10 @@ export default defineConfig({
   },
   vite: {
     resolve: {
+      // A copy of the site whose node_modules is a link to the checkout's (the
+      // build-failure and dev-server tests) resolves files through the link, so
+      // Astro's own components (<ClientRouter />) stay inside the copy's root.
+      preserveSymlinks: process.env.BUCK2_DOCS_LINKED_MODULES === '1',
       // With the embedded index, DocSearch's Algolia client and its facet/Ask AI
       // menus are dead weight in the search modal: swap in small stand-ins.
       alias:

@@ -28,7 +28,7 @@ function build(dir: string): { status: number | null; output: string } {
   const run = spawnSync(join(ROOT, 'node_modules/.bin/node'), [join(ROOT, 'tools/build.mjs')], {
     cwd: dir,
     encoding: 'utf8',
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', BUCK2_DOCS_CACHE_DIR: join(dir, '.cache') },
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', BUCK2_DOCS_LINKED_MODULES: '1', BUCK2_DOCS_CACHE_DIR: join(dir, '.cache') },
   });
   return { status: run.status, output: `${run.stdout}\n${run.stderr}` };
 }

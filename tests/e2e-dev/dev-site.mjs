@@ -23,7 +23,7 @@ const server = spawn(process.execPath, [join(ROOT, 'node_modules/astro/bin/astro
   cwd: SITE,
   stdio: 'inherit',
   // Its own content cache: the checkout's builds keep theirs.
-  env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', BUCK2_DOCS_CACHE_DIR: join(SITE, '.cache') },
+  env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', BUCK2_DOCS_LINKED_MODULES: '1', BUCK2_DOCS_CACHE_DIR: join(SITE, '.cache') },
 });
 const stop = () => server.kill('SIGTERM');
 process.on('SIGTERM', stop);
