@@ -10,7 +10,6 @@ import { enhanceTocScrollSpy } from './toc-scroll-spy';
 import { followThemeAcrossTabs } from '../stores/theme';
 import { prepareThemeToggle } from '../islands/theme/prepare';
 import { wakeIslandsOnIntent } from './islands';
-import { startEmbedMessages } from '../lib/browser/embed';
 import { enhanceNavbarHideOnScroll } from './navbar-scroll';
 import { loadPreferredVersions } from '../stores/version';
 import { startNavigationSupport } from './navigation';
@@ -39,10 +38,18 @@ completeSidebar();
 // Once per browser tab.
 followThemeAcrossTabs();
 startNavigationSupport();
+// The embedding messages only matter inside a frame: their code loads only there.
+let framed = true;
 try {
-  startEmbedMessages();
+  framed = window.parent !== window;
 } catch {
-  // Embedding helpers must never break the page.
+  // A parent of another origin that refuses even this: framed.
+}
+if (framed) {
+  import('../lib/browser/embed')
+    .then((embed) => embed.startEmbedMessages())
+    // Embedding helpers must never break the page.
+    .catch(() => {});
 }
 document.addEventListener('astro:before-swap', () => page?.abort());
 // astro:page-load fires after the first load and after every soft navigation.
