@@ -162,7 +162,7 @@ export function checked(loader: Loader, schema: z.ZodType, errorName: string): L
           const file = lastChanged.endsWith(`/${match[1]}`) ? lastChanged : String(match[1]);
           // Nothing of the file renders now: its Markdown errors from before are gone.
           renderStarted(file);
-          fail(unreadableYaml(file, readSource(file), String(match[2])), `reload:${file}`);
+          fail(unreadableYaml(file, readSource(join(root, file)), String(match[2])), `reload:${file}`);
           settle.soon(join(root, file), file);
         }
         context.logger.error(message);
@@ -174,7 +174,7 @@ export function checked(loader: Loader, schema: z.ZodType, errorName: string): L
         const loc = (error as { loc?: { file?: string } } | undefined)?.loc;
         if (!loc?.file) return message;
         const file = rel(loc.file);
-        return unreadableYaml(file, readSource(file), message);
+        return unreadableYaml(file, readSource(join(root, file)), message);
       };
       if (!watcher) {
         try {

@@ -316,3 +316,51 @@ describe('last updated dates', () => {
     expect(Object.fromEntries(lastDates(log, new Set(['def'])))).toEqual({ 'src/content/docs/a.md': '2026-11-24', 'src/content/docs/b.md': '' });
   });
 });
+
+describe("Astro's glob loader in the dev server", () => {
+  // The loader reports a file it cannot read only in its log ("Failed to reload <file>: ..."), which
+  // checked() turns into the error every page shows. This runs the real loader, so an Astro upgrade
+  // that changes the log line fails here instead of silently losing the error in `npm run dev`.
+  it('a YAML file that no longer parses shows with its line, and goes when fixed', async () => {
+    keepContentErrors(() => {});
+    const { EventEmitter } = await import('node:events');
+    const { glob } = await import('astro/loaders');
+    const { parse } = await import('yaml');
+    const root = mkdtempSync(join(tmpdir(), 'glob-dev-'));
+    mkdirSync(join(root, 'src/content/rules/cxx'), { recursive: true });
+    const file = join(root, 'src/content/rules/cxx/cxx_library.yaml');
+    writeFileSync(file, 'summary: A rule.\ndescription: Text.\n');
+    const watcher = Object.assign(new EventEmitter(), { add: () => {} });
+    const entries = new Map<string, { id: string; filePath?: string; digest?: string }>();
+    const store = {
+      get: (id: string) => entries.get(id),
+      set: (entry: { id: string }) => void entries.set(entry.id, entry),
+      delete: (id: string) => void entries.delete(id),
+      has: (id: string) => entries.has(id),
+      keys: () => [...entries.keys()],
+      values: () => [...entries.values()],
+      entries: () => [...entries.entries()],
+      clear: () => entries.clear(),
+      addModuleImport: () => {},
+      addAssetImports: () => {},
+    };
+    const ctx = {
+      ...context(watcher),
+      collection: 'rules',
+      config: { root: pathToFileURL(`${root}/`), srcDir: pathToFileURL(`${root}/src/`) },
+      store,
+      watcher,
+      generateDigest: (text: string) => String(text.length),
+      entryTypes: new Map([['.yaml', { getEntryInfo: ({ contents }: { contents: string }) => ({ data: parse(contents) ?? {}, body: contents }) }]]),
+    } as unknown as LoaderContext;
+    const loader = checked(glob({ pattern: '*/*.yaml', base: join(root, 'src/content/rules'), generateId: ({ entry }) => entry.replace(/\.yaml$/, '') }), rulePageSchema, 'RulesDataError');
+    await loader.load(ctx);
+    expect(entries.has('cxx/cxx_library')).toBe(true);
+    writeFileSync(file, 'summary: A rule.\ndescription: [Text.\n');
+    watcher.emit('change', file);
+    await vi.waitFor(() => expect(pendingContentError()?.message).toMatch(/^src\/content\/rules\/cxx\/cxx_library\.yaml:\d+: the file is not valid YAML/));
+    writeFileSync(file, 'summary: A rule.\ndescription: Text again.\n');
+    watcher.emit('change', file);
+    await vi.waitFor(() => expect(pendingContentError()).toBeUndefined());
+  });
+});
