@@ -10,7 +10,6 @@ import { enhanceTocScrollSpy } from './toc-scroll-spy';
 import { followThemeAcrossTabs } from '../stores/theme';
 import { prepareThemeToggle } from '../islands/theme/prepare';
 import { wakeIslandsOnIntent } from './islands';
-import { enhanceNavbarHideOnScroll } from './navbar-scroll';
 import { loadPreferredVersions } from '../stores/version';
 import { startNavigationSupport } from './navigation';
 import { enhanceCodeCopy, makeScrollableCodeFocusable } from './code-copy';
@@ -26,7 +25,12 @@ function enhancePage(): void {
   enhanceTocScrollSpy(signal);
   wakeIslandsOnIntent(signal);
   prepareThemeToggle(signal);
-  enhanceNavbarHideOnScroll(signal);
+  // Off on the public site: its code loads only where the navbar asks for it.
+  if (document.querySelector('[data-navbar][data-hide-on-scroll]')) {
+    import('../lib/browser/navbar-scroll')
+      .then((navbar) => navbar.enhanceNavbarHideOnScroll(signal))
+      .catch(() => {});
+  }
   loadPreferredVersions();
   enhanceCodeCopy();
   enhanceCopyMarkdown(signal);

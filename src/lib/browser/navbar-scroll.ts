@@ -1,12 +1,15 @@
 /**
  * With `navbar.hideOnScroll` on, the navbar slides away when the reader
  * scrolls down past its height and comes back on scrolling up, near the
- * bottom of the page, or after a jump to an anchor. Off on the public site.
+ * bottom of the page, or after a jump to an anchor. Off on the public site,
+ * so the page script loads this only where the navbar asks for it; a page
+ * already scrolled down when it arrives hides the navbar at once.
  */
 export function enhanceNavbarHideOnScroll(signal: AbortSignal, root: Document = document): void {
   const navbar = root.querySelector<HTMLElement>('[data-navbar][data-hide-on-scroll]');
   if (!navbar) return;
-  let last = window.scrollY;
+  // Arrived at an anchor: the navbar stays until the reader scrolls on.
+  let last = location.hash ? window.scrollY : 0;
   let ticking = false;
   let jumped = false;
   const update = () => {
@@ -20,6 +23,7 @@ export function enhanceNavbarHideOnScroll(signal: AbortSignal, root: Document = 
     else if (y > last) navbar.classList.add('navbar--hidden');
     last = y;
   };
+  update();
   window.addEventListener('scroll', () => {
     if (!ticking) {
       ticking = true;
