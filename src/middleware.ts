@@ -21,10 +21,12 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const response = await next();
   if (isLinkCheckRead(context.url.pathname) || response.status !== 200 || !(response.headers.get('content-type') ?? '').includes('text/html')) return response;
   const { linkProblems, problemsBanner } = await import('./lib/dev/link-problems');
+  const { insertIntoBody } = await import('./lib/dev/body-insert');
+  const { fromHtml } = await import('hast-util-from-html');
   const html = await response.text();
-  const problems = await linkProblems(html, context.url);
-  const withBanner = problems.length ? html.replace(/<body\b[^>]*>/, (tag) => `${tag}${problemsBanner(problems)}`) : html;
-  const body = withBanner.replace(/<\/body>/, `${stale}</body>`);
+  const tree = fromHtml(html);
+  const problems = await linkProblems(tree, context.url);
+  const body = insertIntoBody(html, tree, problems.length ? problemsBanner(problems) : '', stale);
   const headers = new Headers(response.headers);
   headers.delete('content-length');
   return new Response(body, { status: response.status, statusText: response.statusText, headers });

@@ -17,7 +17,8 @@ import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import os from 'node:os';
-import { pageType } from './check-budget.mjs';
+import { fromHtml } from 'hast-util-from-html';
+import { isReferencePage, pageType } from './check-budget.mjs';
 import { distFiles, fileOf, pageUrlOf } from '../src/lib/build/dist-files.ts';
 import { benchImport, installBenchDependencies } from './bench/dependencies.mjs';
 
@@ -49,7 +50,7 @@ async function largest(pages, keep) {
 
 async function pagesToMeasure() {
   const pages = await builtPages();
-  const guide = async (p) => pageType(p.path) === 'doc' && !/\bdata-reference-page\b/.test(await readFile(p.file, 'utf8'));
+  const guide = async (p) => pageType(p.path) === 'doc' && !isReferencePage(fromHtml(await readFile(p.file, 'utf8')));
   const rule = async (p) => /^\/docs\/prelude\/rules\/[^/]+\/[^/]+\/$/.test(p.path);
   return [
     ['home', 'Home', '/'],

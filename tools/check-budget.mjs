@@ -7,6 +7,9 @@ import { distFiles, fileOf, pageUrlOf } from '../src/lib/build/dist-files.ts';
 import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join, posix } from 'node:path';
+import { fromHtml } from 'hast-util-from-html';
+import ts from 'typescript';
+import { attributeOf, elementsOf } from '../src/lib/build/elements.ts';
 
 const DIST = process.env.DIST_DIR ?? 'dist';
 const KB = 1024;
@@ -31,16 +34,28 @@ const KB = 1024;
  */
 export const BUDGET = { docHtmlCss: 30 * KB, referenceHtmlCss: 40 * KB, docJs: 15 * KB, firstScreen: 14 * KB, searchRecords: 28 * KB };
 
-/** The document up to the end of the first paragraph after the page's h1 (or of the h1): what its first screen needs. */
-export function firstScreenBytes(html) {
-  const h1 = html.indexOf('<h1', Math.max(0, html.indexOf('<main')));
-  if (h1 < 0) return gz(html);
-  const p = html.indexOf('</p>', h1);
-  const end = p >= 0 ? p + '</p>'.length : html.indexOf('</h1>', h1) + '</h1>'.length;
-  return gz(html.slice(0, end));
+/**
+ * The document up to the end of the first paragraph after the page's h1 (or of the h1): what its first screen needs.
+ * The h1 is the first after the start of `<main>` (or anywhere, without one); the cut falls where the parser puts the
+ * end of the first paragraph that closes after the h1 opens. `tree` is `html` parsed (with positions).
+ */
+export function firstScreenBytes(html, tree = fromHtml(html)) {
+  const elements = [...elementsOf(tree)];
+  const main = elements.find((el) => el.tagName === 'main');
+  const from = main ? startOf(main) : 0;
+  const h1 = firstBy(elements.filter((el) => el.tagName === 'h1' && startOf(el) >= from), startOf);
+  if (!h1) return gz(html);
+  const p = firstBy(elements.filter((el) => el.tagName === 'p' && endOf(el) > startOf(h1)), endOf);
+  return gz(html.slice(0, endOf(p ?? h1)));
 }
 /** Hydration directives that load an island without any reader action. */
 const EAGER_DIRECTIVES = new Set(['load', 'idle', 'visible', 'media', 'only']);
+
+const startOf = (node) => node.position?.start.offset ?? 0;
+const endOf = (node) => node.position?.end.offset ?? 0;
+const firstBy = (list, key) => list.reduce((a, b) => (a === undefined || key(b) < key(a) ? b : a), undefined);
+/** An element's text (the body of a `<script>` or `<style>`: raw text, one node). */
+const textOf = (el) => el.children.map((c) => (c.type === 'text' ? c.value : '')).join('');
 
 const gz = (text) => gzipSync(text, { level: 9 }).length;
 const cache = new Map();
@@ -52,25 +67,27 @@ async function asset(urlPath) {
   return cache.get(urlPath);
 }
 
+/** The modules a built JS file imports statically (`import … from`, `export … from`, `import '…'`), read by TypeScript's parser. */
+export function staticImports(code) {
+  const sf = ts.createSourceFile('module.js', code, ts.ScriptTarget.Latest, false, ts.ScriptKind.JS);
+  const out = [];
+  for (const statement of sf.statements) {
+    const specifier = (ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) && statement.moduleSpecifier;
+    if (specifier && ts.isStringLiteral(specifier)) out.push(specifier.text);
+  }
+  return out;
+}
+
 /** A JS module and everything it imports statically (dynamic imports load later). */
 async function moduleClosure(urlPath, seen = new Set()) {
   if (seen.has(urlPath)) return seen;
   const code = await asset(urlPath);
   if (code === null) return seen;
   seen.add(urlPath);
-  const staticImport = /(?:^|[;\s}])(?:import|export)\s*(?:[\w*{}\s,$]*?\s*from\s*)?["'`]([^"'`]+\.m?js)["'`]/g;
-  for (const m of code.matchAll(staticImport)) {
-    await moduleClosure(posix.resolve(posix.dirname(urlPath), m[1]), seen);
+  for (const specifier of staticImports(code)) {
+    await moduleClosure(posix.resolve(posix.dirname(urlPath), specifier), seen);
   }
   return seen;
-}
-
-function attrs(tag) {
-  const out = {};
-  for (const m of tag.matchAll(/([\w:-]+)(?:\s*=\s*("([^"]*)"|'([^']*)'|([^\s>]+)))?/g)) {
-    out[m[1].toLowerCase()] = (m[3] ?? m[4] ?? m[5] ?? '').replace(/&amp;/g, '&');
-  }
-  return out;
 }
 
 export function pageType(path) {
@@ -83,9 +100,24 @@ export function pageType(path) {
   return 'other';
 }
 
+/** A page that renders reference data: one of its elements carries `data-reference-page` (our components set it). */
+export const isReferencePage = (tree) => [...elementsOf(tree)].some((el) => attributeOf(el, 'dataReferencePage') !== undefined);
+
+/** Astro's island options (its `opts` attribute, JSON): `client:intent={{ onPaint: true }}` hydrates once painted, without the reader. */
+function hydratesOnPaint(island) {
+  try {
+    return JSON.parse(attributeOf(island, 'opts') ?? '{}').value?.onPaint === true;
+  } catch {
+    return false;
+  }
+}
+
 export async function measurePage(path, html) {
-  const isRedirect = /<meta[^>]+http-equiv=["']?refresh/i.test(html) && html.length < 4000;
-  const type = isRedirect ? 'redirect' : /\bdata-reference-page\b/.test(html) && pageType(path) === 'doc' ? 'reference' : pageType(path);
+  const tree = fromHtml(html);
+  const elements = [...elementsOf(tree)];
+  const attr = (el, name) => attributeOf(el, name);
+  const isRedirect = html.length < 4000 && elements.some((el) => el.tagName === 'meta' && attr(el, 'httpEquiv')?.toLowerCase() === 'refresh');
+  const type = isRedirect ? 'redirect' : pageType(path) === 'doc' && isReferencePage(tree) ? 'reference' : pageType(path);
   const css = new Set();
   const js = new Set();
   let inlineJs = 0;
@@ -95,42 +127,51 @@ export async function measurePage(path, html) {
   // priority, one round trip after the script, and Lighthouse counts such
   // requests as holding the first paint. The page script is one file.
   const chained = [];
-  for (const m of html.matchAll(/<link\b[^>]*>/gi)) {
-    const a = attrs(m[0]);
+  for (const el of elements.filter((e) => e.tagName === 'link')) {
     // A print stylesheet is fetched last and never applies on screen.
-    if (a.media === 'print') continue;
-    if ((a.rel ?? '').split(/\s+/).includes('stylesheet') && a.href?.startsWith('/')) css.add(a.href);
+    if (attr(el, 'media') === 'print') continue;
+    const href = attr(el, 'href');
+    if ((attr(el, 'rel') ?? '').split(' ').includes('stylesheet') && href?.startsWith('/')) css.add(href);
   }
   // Inline CSS travels in the document: it is counted once, in what the page sends (`sent`).
-  for (const m of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) inlineCss += m[1].length ? gz(m[1]) : 0;
-  const bareHtml = html.replace(/(<style\b[^>]*>)[\s\S]*?(<\/style>)/gi, '$1$2');
-  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const a = attrs(`<script ${m[1]}>`);
-    const type = (a.type ?? '').toLowerCase();
+  // The markup alone (`html`) is the document with the bodies of its stylesheets cut out.
+  let bareHtml = '';
+  let kept = 0;
+  for (const el of elements.filter((e) => e.tagName === 'style').sort((a, b) => startOf(a) - startOf(b))) {
+    const text = textOf(el);
+    if (text.length) inlineCss += gz(text);
+    if (el.children.length) {
+      bareHtml += html.slice(kept, startOf(el.children[0]));
+      kept = endOf(el.children.at(-1));
+    }
+  }
+  bareHtml += html.slice(kept);
+  for (const el of elements.filter((e) => e.tagName === 'script')) {
+    const type = (attr(el, 'type') ?? '').toLowerCase();
     if (type && !['module', 'text/javascript', 'application/javascript'].includes(type)) continue; // JSON data etc.
-    if (a.src) {
-      if (type !== 'module' && !('async' in a) && !('defer' in a)) blocking.push(a.src);
-      if (a.src.startsWith('/')) {
-        for (const u of await moduleClosure(a.src)) {
+    const src = attr(el, 'src');
+    if (src) {
+      if (type !== 'module' && !el.properties.async && !el.properties.defer) blocking.push(src);
+      if (src.startsWith('/')) {
+        for (const u of await moduleClosure(src)) {
           js.add(u);
-          if (u !== a.src) chained.push(u);
+          if (u !== src) chained.push(u);
         }
       }
-    } else if (m[2].trim()) inlineJs += gz(m[2]);
+    } else if (textOf(el).trim()) inlineJs += gz(textOf(el));
   }
-  for (const m of html.matchAll(/<astro-island\b[^>]*>/gi)) {
-    const a = attrs(m[0]);
-    // `client:intent={{ onPaint: true }}` hydrates once the page has painted, without the reader.
-    const eager = EAGER_DIRECTIVES.has(a.client) || (a.client === 'intent' && /onPaint(?:&quot;|")?:true/.test(a.opts ?? ''));
+  for (const island of elements.filter((e) => e.tagName === 'astro-island')) {
+    const client = attr(island, 'client');
+    const eager = EAGER_DIRECTIVES.has(client) || (client === 'intent' && hydratesOnPaint(island));
     if (!eager) continue;
-    for (const u of [a['component-url'], a['renderer-url']]) if (u) for (const v of await moduleClosure(u)) js.add(v);
+    for (const u of [attr(island, 'component-url'), attr(island, 'renderer-url')]) if (u) for (const v of await moduleClosure(u)) js.add(v);
   }
   let linkedCss = 0;
   for (const u of css) linkedCss += gz((await asset(u)) ?? '');
   let jsBytes = inlineJs;
   for (const u of js) jsBytes += gz((await asset(u)) ?? '');
   // html: the markup alone; css: inline and linked stylesheets; sent: the document as sent plus linked stylesheets.
-  return { path, type, html: gz(bareHtml), css: inlineCss + linkedCss, sent: gz(html) + linkedCss, firstScreen: firstScreenBytes(html) + linkedCss, js: jsBytes, modules: [...js], blocking, chained };
+  return { path, type, html: gz(bareHtml), css: inlineCss + linkedCss, sent: gz(html) + linkedCss, firstScreen: firstScreenBytes(html, tree) + linkedCss, js: jsBytes, modules: [...js], blocking, chained };
 }
 
 const fmt = (n) => `${(n / KB).toFixed(1)} KB`;

@@ -1,4 +1,5 @@
 import type { MarkdownHeading } from 'astro';
+import { fromHtml } from 'hast-util-from-html';
 import type { ApiMember, ApiParam } from '../../content/api-schema';
 import type { SectionHeading } from '../reference/sections';
 import { apiPathOf, type MemberRef } from './model';
@@ -53,10 +54,13 @@ const KIND_LABELS: Partial<Record<ApiParam['kind'], string>> = {
 /** `*args` and `**kwargs` say their kind with their stars. */
 const STARS: Partial<Record<ApiParam['kind'], string>> = { var_positional: '*', var_keyword: '**' };
 
-/** A one-paragraph parameter description sits in its list entry without the paragraph. */
+/** A one-paragraph parameter description sits in its list entry without the paragraph: the paragraph's inner HTML, as rendered. */
 const unwrapSingleParagraph = (html: string) => {
-  const m = /^<p>([\s\S]*)<\/p>\s*$/.exec(html.trim());
-  return m && !m[1]!.includes('<p>') ? m[1]! : html;
+  const nodes = fromHtml(html, { fragment: true }).children.filter((n) => !(n.type === 'text' && !n.value.trim()));
+  const only = nodes.length === 1 && nodes[0]!.type === 'element' && nodes[0]!.tagName === 'p' ? nodes[0] : undefined;
+  if (!only) return html;
+  const [first, last] = [only.children[0]?.position, only.children.at(-1)?.position];
+  return first && last ? html.slice(first.start.offset, last.end.offset) : '';
 };
 
 async function memberView(member: ApiMember, render: RenderProse): Promise<ApiMemberView> {

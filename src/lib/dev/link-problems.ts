@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fromHtml } from 'hast-util-from-html';
 import { join } from 'node:path';
+import type { Root } from 'hast';
 import { extractIds, extractReferences, resolveReference, whereIs, type LinkProblem } from '../../integrations/link-check';
 import { warnContent } from '../content-error';
 import { getDocsContext } from '../docs/docs-context';
@@ -33,12 +34,11 @@ export interface PageProblem extends LinkProblem {
   anchor: boolean;
 }
 
-/** Problems of the links of one served page (`html` at `url`). */
-export async function linkProblems(html: string, url: URL): Promise<PageProblem[]> {
+/** Problems of the links of one served page (`tree`, parsed, at `url`). */
+export async function linkProblems(tree: Root, url: URL): Promise<PageProblem[]> {
   const page = url.pathname;
   const { infos } = await getDocsContext();
   const pages = new Set([...SITE_PAGES, ...redirects.map((r) => r.from), ...[...infos.values()].filter((info) => !info.draft).map((info) => info.href)]);
-  const tree = fromHtml(html);
   const ownIds = extractIds(tree);
   const serve = (path: string) => servedPage(new URL(path, url.origin), read);
   const seen = new Set<string>();
