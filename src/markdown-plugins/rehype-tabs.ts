@@ -1,5 +1,6 @@
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import type { VFile } from 'vfile';
+import { fileURLToPath } from 'node:url';
 import { ContentError, failBuild } from '../lib/content-error';
 import { fileName } from './source-file';
 
@@ -26,6 +27,21 @@ function attribute(node: JsxElement, name: string, file: VFile): string | true |
 function tabsError(file: VFile, problem: { field: string; expected: string }): ContentError {
   const where = fileName(file);
   return failBuild(new ContentError({ file: where, ...problem }, { name: 'TabsError' }), `render/tabs:${where}`);
+}
+
+/**
+ * `import '.../tabs.css'` at the top of a page with tabs: Astro attaches the
+ * styles of a content entry's imports to the pages that render it, so pages
+ * without tabs do not carry them.
+ */
+function stylesImport(): RootContent {
+  const source = fileURLToPath(new URL('../styles/tabs.css', import.meta.url));
+  const estree = {
+    type: 'Program',
+    sourceType: 'module',
+    body: [{ type: 'ImportDeclaration', specifiers: [], attributes: [], source: { type: 'Literal', value: source, raw: JSON.stringify(source) } }],
+  };
+  return { type: 'mdxjsEsm', value: `import ${JSON.stringify(source)};`, data: { estree } } as never;
 }
 
 const el = (tagName: string, properties: Element['properties'], children: ElementContent[] = []): Element => ({ type: 'element', tagName, properties, children });
@@ -61,5 +77,6 @@ export function rehypeTabs() {
       }
     };
     transform(tree.children);
+    if (groups > 0) tree.children.unshift(stylesImport());
   };
 }

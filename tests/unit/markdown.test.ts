@@ -5,6 +5,7 @@ import remarkDirective from 'remark-directive';
 import remarkRehype from 'remark-rehype';
 import rehypeStringify from 'rehype-stringify';
 import { VFile } from 'vfile';
+import { existsSync } from 'node:fs';
 import { remarkAdmonitions } from '../../src/markdown-plugins/remark-admonitions';
 import { remarkMermaid } from '../../src/markdown-plugins/remark-mermaid';
 
@@ -92,7 +93,7 @@ describe('mermaid diagrams', () => {
 });
 
 describe('tabs', () => {
-  async function renderMdx(mdx: string): Promise<string> {
+  async function runMdx(mdx: string) {
     const { default: remarkMdx } = await import('remark-mdx');
     const { rehypeTabs } = await import('../../src/markdown-plugins/rehype-tabs');
     const file = new VFile({ value: mdx, path: 'src/content/docs/page.mdx' });
@@ -101,9 +102,29 @@ describe('tabs', () => {
       .use(remarkMdx)
       .use(remarkRehype, { passThrough: ['mdxJsxFlowElement', 'mdxJsxTextElement'] })
       .use(rehypeTabs);
-    const tree = await processor.run(processor.parse(file), file);
-    return unified().use(rehypeStringify).stringify(tree as never);
+    return processor.run(processor.parse(file), file);
   }
+
+  /** The page's HTML, without the `import` statements the plugins add. */
+  async function renderMdx(mdx: string): Promise<string> {
+    const tree = await runMdx(mdx);
+    return unified().use(rehypeStringify).stringify({ ...tree, children: tree.children.filter((n) => n.type !== 'mdxjsEsm') } as never);
+  }
+
+  /** The `import` statements the plugins add to an MDX page. */
+  async function importsOf(mdx: string): Promise<string[]> {
+    const tree = await runMdx(mdx);
+    return tree.children.flatMap((n) => (n.type === 'mdxjsEsm' ? [n.value] : []));
+  }
+
+  it('import the tab styles into a page with tabs only', async () => {
+    const [statement, ...more] = await importsOf('<Tabs>\n<TabItem value="a">\n\nA.\n\n</TabItem>\n</Tabs>');
+    expect(more).toEqual([]);
+    const path = JSON.parse(statement!.slice('import '.length, -1)) as string;
+    expect(path.endsWith('/src/styles/tabs.css')).toBe(true);
+    expect(existsSync(path)).toBe(true);
+    expect(await importsOf('No tabs here.')).toEqual([]);
+  });
 
   it('become radio buttons with labels and panels, ids numbered per page, the default item checked', async () => {
     const html = await renderMdx(
