@@ -14,13 +14,16 @@ import { attributeOf, elementsOf } from '../src/lib/build/elements.ts';
 const DIST = process.env.DIST_DIR ?? 'dist';
 const KB = 1024;
 /**
- * Guides (doc pages) get 30 KB of HTML+CSS: the page chrome (the stylesheets,
+ * Guides (doc pages) get 31 KB of HTML+CSS: the page chrome (the stylesheets,
  * the navbar, the sidebar twice: its short form at the top and the full one
  * in a template after the article, the footer) is about 14 KB of that, the rest is the
  * writer's text and examples. Reference pages (API, rules, and guides that
  * render reference data, marked `data-reference-page`) are data: a type with
  * dozens of members stays on one page so that every member keeps its deep
- * link, so they get 40 KB. Every docs page gets at most 15 KB of JavaScript
+ * link, so they get 42 KB. (30 and 40 KB until the build stopped pruning
+ * each page's CSS by a word test, a rewrite of Astro's output that could stop
+ * working unseen on an upgrade: a page now carries its route's stylesheet and
+ * Expressive Code's whole one, about 1 KB more at most.) Every docs page gets at most 15 KB of JavaScript
  * before the reader interacts (two files: the page script with Astro's island
  * runtime, and Astro's router with its prefetching).
  * HTML+CSS is what a page sends before it can paint: the gzipped document
@@ -32,7 +35,7 @@ const KB = 1024;
  * carries the stylesheets of the components it renders, and the
  * sidebar in those bytes holds only the categories on the page's path.
  */
-export const BUDGET = { docHtmlCss: 30 * KB, referenceHtmlCss: 40 * KB, docJs: 15 * KB, firstScreen: 14 * KB, searchRecords: 28 * KB };
+export const BUDGET = { docHtmlCss: 31 * KB, referenceHtmlCss: 42 * KB, docJs: 15 * KB, firstScreen: 14 * KB, searchRecords: 28 * KB };
 
 /**
  * The document up to the end of the first paragraph after the page's h1 (or of the h1): what its first screen needs.
