@@ -171,8 +171,10 @@ describe('the dev server holds errors against the file on disk, whatever order e
   const GOOD = 'summary: A rule.\ndescription: Text.\n';
   const BAD = 'sumary: A rule.\ndescription: Text.\n';
 
-  /** `stored`: the text the store holds for the rule (the original, or other text). */
-  function ruleSite(stored = GOOD) {
+  /** A dev server holding a rule; `stored`: the text its store holds (the original, or other text). */
+  async function ruleSite(stored = GOOD) {
+    vi.useFakeTimers();
+    keepContentErrors(() => {});
     const root = mkdtempSync(join(tmpdir(), 'settle-'));
     mkdirSync(join(root, 'src/content/rules/cxx'), { recursive: true });
     const file = join(root, RULE);
@@ -180,32 +182,30 @@ describe('the dev server holds errors against the file on disk, whatever order e
     let parse: LoaderContext['parseData'] | undefined;
     const loader: Loader = { name: 'glob-loader', load: async ({ parseData }) => void (parse = parseData) };
     const dev = devContext(root, [{ id: 'cxx/cxx_library', filePath: RULE, digest: String(stored.length) }]);
-    return { file, loader, dev, read: (data: Record<string, unknown>) => parse!({ id: 'cxx/cxx_library', data, filePath: file }) };
+    await checked(loader, rulePageSchema, 'RulesDataError').load(dev.ctx);
+    const read = (data: Record<string, unknown>) => parse!({ id: 'cxx/cxx_library', data, filePath: file });
+    /** The loader reads the misspelt key and reports it. */
+    const readMistake = () => expect(read({ sumary: 'A rule.', description: 'Text.' })).rejects.toThrow('sumary: unknown key');
+    return { file, dev, read, readMistake };
   }
 
   it('a read of the mistake that ends after the fix was saved leaves no error', async () => {
-    vi.useFakeTimers();
-    keepContentErrors(() => {});
-    const { file, loader, dev, read } = ruleSite();
-    await checked(loader, rulePageSchema, 'RulesDataError').load(dev.ctx);
+    const { file, dev, readMistake } = await ruleSite();
     // The writer saves the mistake; the loader reads it; the writer fixes it and the event comes first; then the old read fails.
     writeFileSync(file, BAD);
     dev.change(file);
     writeFileSync(file, GOOD);
     dev.change(file);
-    await expect(read({ sumary: 'A rule.', description: 'Text.' })).rejects.toThrow('sumary: unknown key');
+    await readMistake();
     expect(pendingContentError()?.message).toContain('sumary: unknown key');
     await vi.advanceTimersByTimeAsync(300);
     expect(pendingContentError()).toBeUndefined();
   });
 
   it('a save the watcher reported before it was written is looked at again once the file holds still', async () => {
-    vi.useFakeTimers();
-    keepContentErrors(() => {});
-    const { file, loader, dev, read } = ruleSite();
-    await checked(loader, rulePageSchema, 'RulesDataError').load(dev.ctx);
+    const { file, readMistake } = await ruleSite();
     writeFileSync(file, BAD);
-    await expect(read({ sumary: 'A rule.', description: 'Text.' })).rejects.toThrow('sumary: unknown key');
+    await readMistake();
     // The fix is written with no event of its own (the watcher merged it into an earlier one).
     await vi.advanceTimersByTimeAsync(300);
     writeFileSync(file, GOOD);
@@ -215,10 +215,7 @@ describe('the dev server holds errors against the file on disk, whatever order e
   });
 
   it('a file read while being saved is read again once, when the store holds other text than the disk', async () => {
-    vi.useFakeTimers();
-    keepContentErrors(() => {});
-    const { file, loader, dev, read } = ruleSite('an older text of the rule\n');
-    await checked(loader, rulePageSchema, 'RulesDataError').load(dev.ctx);
+    const { file, dev, read } = await ruleSite('an older text of the rule\n');
     // The file holds its keys now; the loader read it empty (an editor truncates, then writes).
     await expect(read({})).rejects.toThrow('read while being saved');
     expect(pendingContentError()).toBeUndefined();
@@ -230,13 +227,10 @@ describe('the dev server holds errors against the file on disk, whatever order e
   });
 
   it('a mistake still on disk stays shown', async () => {
-    vi.useFakeTimers();
-    keepContentErrors(() => {});
-    const { file, loader, dev, read } = ruleSite();
-    await checked(loader, rulePageSchema, 'RulesDataError').load(dev.ctx);
+    const { file, dev, readMistake } = await ruleSite();
     writeFileSync(file, BAD);
     dev.change(file);
-    await expect(read({ sumary: 'A rule.', description: 'Text.' })).rejects.toThrow('sumary: unknown key');
+    await readMistake();
     await vi.advanceTimersByTimeAsync(5000);
     expect(pendingContentError()?.message).toContain(`${RULE}:1: sumary: unknown key`);
   });
