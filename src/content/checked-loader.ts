@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import type { z } from 'astro/zod';
 import { parseDocument } from 'yaml';
-import { ContentError, contentFixed, failBuild, fileChanged, formatIssues, renderStarted } from '../lib/content-error';
+import { ContentError, contentFixed, failBuild, fileChanged, formatIssues, onContentFailure, renderStarted } from '../lib/content-error';
 import { entryData, readNow, settler } from './dev-settle';
 
 /**
@@ -191,6 +191,13 @@ export function checked(loader: Loader, schema: z.ZodType, errorName: string): L
         // Read again as it is now: if it still does not load, the loader says so again.
         contentFixed(`reload:${lastChanged}`);
         if (holds(lastChanged)) settle.soon(path, lastChanged);
+      });
+      // A page that failed to render (a broken diagram, a missing image) is stored as it failed: if the
+      // file changed meanwhile (a render of the old text can end after the fix was saved), read it again.
+      onContentFailure((key) => {
+        if (!key.startsWith('render/')) return;
+        const file = key.slice(key.indexOf(':') + 1);
+        if (holds(file)) settle.soon(join(root, file), file);
       });
       watcher.on('unlink', (path: string) => fileChanged(rel(path)));
       const firstLoad = async (): Promise<void> => {

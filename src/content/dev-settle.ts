@@ -47,18 +47,18 @@ const STILL_MS = 1000;
  * any order on a busy machine: an editor's save is a truncate and a write, the
  * watcher may report them as one event, and a read of the old text may finish
  * after the new text was saved. So nothing here trusts the order of events:
- * a moment after any event or failure for a file, `check`
- * compares the state with the file's text (clearing errors the file no
- * longer has; `storeHoldsIt`: the loader took this very text), and the file is read again by the loader when the store holds
- * other text than the disk (once per text on disk, so a file that still
- * fails is not read in a loop). Then the file is looked at once more a
- * second later, in case a last write brought no event.
+ * a moment after any event or failure for a file, `check` compares the
+ * state with the file's text (clearing errors the file no longer has;
+ * `storeHoldsIt`: the loader took this very text), and the loader reads the
+ * file again when the store holds other text than the disk (once per pair of
+ * texts, so a file that still fails is not read in a loop). Then the file is
+ * looked at once more a second later, in case a last write brought no event.
  */
 export function settler(context: Pick<LoaderContext, 'watcher' | 'store' | 'generateDigest'>, check: (path: string, source: string, storeHoldsIt: boolean) => void) {
   const { watcher, store, generateDigest } = context;
   const timers = new Map<string, ReturnType<typeof setTimeout>>();
-  /** Per file, the text on disk the loader was last asked to read again. */
-  const resent = new Map<string, string | number>();
+  /** Per file, the store's text and the disk's text when the loader was last asked to read it again. */
+  const resent = new Map<string, string>();
   /** Per file, the text seen by the last look, to look once more if it changed. */
   const seen = new Map<string, string | number>();
 
@@ -70,8 +70,9 @@ export function settler(context: Pick<LoaderContext, 'watcher' | 'store' | 'gene
     const stored = [...store.values()].find((entry) => entry.filePath === relFile)?.digest;
     check(path, source, stored === digest);
     // The glob loader skips a file whose text it holds (its digest): read it again if the store holds other text.
-    if (stored !== undefined && stored !== digest && resent.get(path) !== digest) {
-      resent.set(path, digest);
+    const pair = `${String(stored)} > ${String(digest)}`;
+    if (stored !== undefined && stored !== digest && resent.get(path) !== pair) {
+      resent.set(path, pair);
       watcher?.emit('change', path);
     }
     if (seen.get(path) === digest) seen.delete(path);

@@ -77,6 +77,8 @@ interface State {
   pending: Map<string, ContentError>;
   /** Told when `pending` changes (the dev server reloads the browser). */
   onPendingChange?: (() => void) | undefined;
+  /** Told the key of each error the dev server keeps (the content loaders look at its file again). */
+  failureListeners?: Set<(key: string) => void>;
   /** Set by `npm run build` (tools/build.mjs): warnings are kept for its summary, not printed at once. */
   collectWarnings: boolean;
   /** Warnings met so far, in order, each once. */
@@ -125,8 +127,14 @@ export function failBuild(error: ContentError, key?: string): ContentError {
     // A copy: whoever catches the error may add to its message (Astro prefixes "Failed to parse ...").
     state.pending.set(key, new ContentError(error.message, { name: error.name }));
     if (before?.message !== error.message) state.onPendingChange?.();
+    for (const listener of state.failureListeners ?? []) listener(key);
   }
   return error;
+}
+
+/** In the dev server, `listener` hears the key of each error kept (`render/mermaid:src/content/docs/x.md`). */
+export function onContentFailure(listener: (key: string) => void): void {
+  (state.failureListeners ??= new Set()).add(listener);
 }
 
 /**

@@ -162,7 +162,16 @@ function devContext(root: string, entries: { id: string; filePath: string; diges
   const stored = new Map(entries.map((e) => [e.id, e]));
   const store = { values: () => [...stored.values()], get: (id: string) => stored.get(id), set: (e: { id: string; filePath: string; digest: string }) => void stored.set(e.id, e) };
   const ctx = { ...context(watcher), config: { root: pathToFileURL(`${root}/`) }, store, generateDigest: (text: string) => String(text.length) } as unknown as LoaderContext;
-  return { ctx, emitted, change: (path: string) => watcher.emit('change', path) };
+  /** The loader stores the entry of `text` (the first entry's file). */
+  const storeText = (text: string) => {
+    const [first] = stored.values();
+    if (first) stored.set(first.id, { ...first, digest: String(text.length) });
+  };
+  /** A save the watcher reports (not recorded in `emitted`, which holds what the code under test asks for). */
+  const change = (path: string) => {
+    for (const listener of listeners.get('change') ?? []) listener(path);
+  };
+  return { ctx, emitted, change, store: storeText };
 }
 
 describe('the dev server holds errors against the file on disk, whatever order events and reads come in', () => {
@@ -224,6 +233,22 @@ describe('the dev server holds errors against the file on disk, whatever order e
     // Still other text than the store holds, but already read again for this text: no loop.
     await vi.advanceTimersByTimeAsync(5000);
     expect(dev.emitted).toEqual([file]);
+  });
+
+  it('a render of the mistake stored after the fix was saved makes the loader read the file again', async () => {
+    const { file, dev } = await ruleSite();
+    // The writer saves a broken page and fixes it; the store held the first text at each look.
+    writeFileSync(file, BAD);
+    dev.change(file);
+    writeFileSync(file, `${GOOD}\n`);
+    dev.change(file);
+    await vi.advanceTimersByTimeAsync(300);
+    expect(dev.emitted).toEqual([file]);
+    // Then the render of the broken text ends: it is stored, failed, over the fixed one.
+    dev.store(BAD);
+    failBuild(new ContentError(`${RULE}:3: diagram does not parse`), `render/mermaid:${RULE}`);
+    await vi.advanceTimersByTimeAsync(300);
+    expect(dev.emitted).toEqual([file, file]);
   });
 
   it('a mistake still on disk stays shown', async () => {
