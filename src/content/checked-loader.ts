@@ -28,7 +28,8 @@ export function unreadableYaml(file: string, source: string, fallback: string): 
   return `${file}${line ? `:${line + offset}` : ''}: ${frontmatter ? 'the frontmatter is' : 'the file is'} not valid YAML: ${what}`;
 }
 
-const isEmpty = (data: unknown) => typeof data === 'object' && data !== null && Object.keys(data).length === 0;
+/** No data: an empty YAML file reads as undefined, an empty frontmatter as {}. */
+const isEmpty = (data: unknown) => data === undefined || data === null || (typeof data === 'object' && Object.keys(data).length === 0);
 
 const readSource = (path: string): string => readNow(path) ?? '';
 
@@ -190,7 +191,7 @@ export function checked(loader: Loader, schema: z.ZodType, errorName: string): L
         lastChanged = rel(path);
         // Read again as it is now: if it still does not load, the loader says so again.
         contentFixed(`reload:${lastChanged}`);
-        if (holds(lastChanged)) settle.soon(path, lastChanged);
+        if (holds(lastChanged)) settle.saved(path, lastChanged);
       });
       // A page that failed to render (a broken diagram, a missing image) is stored as it failed: if the
       // file changed meanwhile (a render of the old text can end after the fix was saved), read it again.

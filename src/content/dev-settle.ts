@@ -51,14 +51,16 @@ const STILL_MS = 1000;
  * state with the file's text (clearing errors the file no longer has;
  * `storeHoldsIt`: the loader took this very text), and the loader reads the
  * file again when the store holds other text than the disk (once per pair of
- * texts, so a file that still fails is not read in a loop). Then the file is
+ * texts and save, so a file that still fails is not read in a loop). Then the file is
  * looked at once more a second later, in case a last write brought no event.
  */
 export function settler(context: Pick<LoaderContext, 'watcher' | 'store' | 'generateDigest'>, check: (path: string, source: string, storeHoldsIt: boolean) => void) {
   const { watcher, store, generateDigest } = context;
   const timers = new Map<string, ReturnType<typeof setTimeout>>();
-  /** Per file, the store's text and the disk's text when the loader was last asked to read it again. */
+  /** Per file, the store's text and the disk's text when the loader was last asked to read it again (since the last save). */
   const resent = new Map<string, string>();
+  /** Files being read again at this moment: their change event is ours, not a save. */
+  const echoes = new Set<string>();
   /** Per file, the text seen by the last look, to look once more if it changed. */
   const seen = new Map<string, string | number>();
 
@@ -73,7 +75,9 @@ export function settler(context: Pick<LoaderContext, 'watcher' | 'store' | 'gene
     const pair = `${String(stored)} > ${String(digest)}`;
     if (stored !== undefined && stored !== digest && resent.get(path) !== pair) {
       resent.set(path, pair);
+      echoes.add(path);
       watcher?.emit('change', path);
+      echoes.delete(path);
     }
     if (seen.get(path) === digest) seen.delete(path);
     else {
@@ -89,5 +93,10 @@ export function settler(context: Pick<LoaderContext, 'watcher' | 'store' | 'gene
       setTimeout(() => settle(path, relFile), delay),
     );
   };
-  return { soon };
+  /** The watcher reports a change: a save (the same texts may be read again), or one of ours. */
+  const saved = (path: string, relFile: string) => {
+    if (!echoes.has(path)) resent.delete(path);
+    soon(path, relFile);
+  };
+  return { soon, saved };
 }

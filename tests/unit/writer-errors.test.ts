@@ -251,6 +251,19 @@ describe('the dev server holds errors against the file on disk, whatever order e
     expect(dev.emitted).toEqual([file, file]);
   });
 
+  it('the same mistake saved again later is read again', async () => {
+    const { file, dev } = await ruleSite();
+    for (const round of [1, 2]) {
+      writeFileSync(file, BAD);
+      dev.change(file);
+      await vi.advanceTimersByTimeAsync(300);
+      expect(dev.emitted).toHaveLength(round);
+      writeFileSync(file, GOOD);
+      dev.change(file);
+      await vi.advanceTimersByTimeAsync(2000);
+    }
+  });
+
   it('a mistake still on disk stays shown', async () => {
     const { file, dev, readMistake } = await ruleSite();
     writeFileSync(file, BAD);
