@@ -9,11 +9,20 @@ globalThis.window = window;
 globalThis.document = window.document;
 const { default: mermaid } = await import('mermaid');
 
+/** The diagram's line of a parse error, from the parser's own location. */
+function lineOf(error) {
+  // Jison grammars (flowchart, sequence, ...) count lines from 0.
+  if (typeof error?.hash?.line === 'number') return error.hash.line + 1;
+  // Langium grammars (pie, packet, ...) report their lexer and parser errors.
+  const { lexerErrors = [], parserErrors = [] } = error?.result ?? {};
+  return lexerErrors[0]?.line ?? parserErrors[0]?.token?.startLine;
+}
+
 parentPort.on('message', async ({ id, source }) => {
   try {
     await mermaid.parse(source);
     parentPort.postMessage({ id, error: null });
   } catch (error) {
-    parentPort.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
+    parentPort.postMessage({ id, error: { message: error instanceof Error ? error.message : String(error), line: lineOf(error) } });
   }
 });

@@ -2,17 +2,22 @@ import { Worker } from 'node:worker_threads';
 
 let worker: Worker | undefined;
 let nextId = 0;
-const waiting = new Map<number, (error: string | null) => void>();
+/** Why a diagram does not parse: Mermaid's message, and the diagram's line when the parser gives one. */
+export interface MermaidSyntaxError {
+  message: string;
+  line?: number | undefined;
+}
+const waiting = new Map<number, (error: MermaidSyntaxError | null) => void>();
 
 function start(): Worker {
   const w = new Worker(new URL('./mermaid-syntax-worker.mjs', import.meta.url));
   w.unref();
-  w.on('message', ({ id, error }: { id: number; error: string | null }) => {
+  w.on('message', ({ id, error }: { id: number; error: MermaidSyntaxError | null }) => {
     waiting.get(id)?.(error);
     waiting.delete(id);
   });
   w.on('error', (error) => {
-    for (const resolve of waiting.values()) resolve(`the Mermaid parser failed: ${error.message}`);
+    for (const resolve of waiting.values()) resolve({ message: `the Mermaid parser failed: ${error.message}` });
     waiting.clear();
     worker = undefined;
   });
@@ -21,9 +26,10 @@ function start(): Worker {
 
 /**
  * Checks a diagram against Mermaid's grammar. Resolves to null when it
- * parses, else to Mermaid's message ("Parse error on line 2: ...").
+ * parses, else to Mermaid's message ("Parse error on line 2: ...") and the
+ * diagram's line of the error.
  */
-export function mermaidSyntaxError(source: string): Promise<string | null> {
+export function mermaidSyntaxError(source: string): Promise<MermaidSyntaxError | null> {
   worker ??= start();
   const id = nextId++;
   return new Promise((resolve) => {
@@ -32,11 +38,5 @@ export function mermaidSyntaxError(source: string): Promise<string | null> {
     worker!.postMessage({ id, source });
   }).finally(() => {
     if (waiting.size === 0) worker?.unref();
-  }) as Promise<string | null>;
-}
-
-/** The diagram's own line number of a Mermaid error message, when it names one. */
-export function errorLine(message: string): number | undefined {
-  const m = message.match(/on line (\d+)/);
-  return m ? Number(m[1]) : undefined;
+  }) as Promise<MermaidSyntaxError | null>;
 }

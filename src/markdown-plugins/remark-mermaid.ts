@@ -3,7 +3,7 @@ import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 import { fromHtml } from 'hast-util-from-html';
 import { renderMermaidSVG } from 'beautiful-mermaid';
-import { errorLine, mermaidSyntaxError } from './mermaid-syntax';
+import { mermaidSyntaxError } from './mermaid-syntax';
 import { ContentError, failBuild, renderStarted } from '../lib/content-error';
 import { fileName, sourceOf } from './source-file';
 
@@ -89,7 +89,7 @@ export function remarkMermaid() {
         throw failBuild(new ContentError(`${where}${at}: Mermaid diagram ${count} ${reason}`, { name: 'MermaidError' }), key);
       };
       const syntax = await mermaidSyntaxError(node.value);
-      if (syntax) fail(`does not parse: ${syntax.replace(/\n/g, '\n    ')}`, errorLine(syntax));
+      if (syntax) fail(`does not parse: ${syntax.message.replace(/\n/g, '\n    ')}`, syntax.line);
       let svg = '';
       try {
         svg = renderDiagram(node.value, `diagram-${count}`);

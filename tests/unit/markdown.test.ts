@@ -80,6 +80,15 @@ describe('mermaid diagrams', () => {
     );
   });
 
+  it('names the line of a syntax error from the parser itself, for the newer diagram grammars too', async () => {
+    await expect(render('Intro\n\n```mermaid\nflowchart TD\n  A --> B\n  C ~~> D\n```', 'src/content/docs/broken.md')).rejects.toThrow(
+      /^src\/content\/docs\/broken\.md:6: Mermaid diagram 1 does not parse: Lexical error on line 3/,
+    );
+    await expect(render('Intro\n\n```mermaid\npie\n  "a": x\n```', 'src/content/docs/broken.md')).rejects.toThrow(
+      /^src\/content\/docs\/broken\.md:5: Mermaid diagram 1 does not parse: Parsing failed/,
+    );
+  });
+
   it('fails, naming the file and the line, on a diagram type Mermaid knows but the renderer does not draw', async () => {
     await expect(render('Intro\n\n```mermaid\npie title Targets\n  "built" : 3\n```', 'src/content/docs/pie.md')).rejects.toThrow(
       /^src\/content\/docs\/pie\.md:4: Mermaid diagram 1 failed to render: Invalid mermaid header: "pie title Targets"/,
