@@ -11,6 +11,7 @@ import { rulePageSchema } from '../../src/content/rules-schema';
 import { contentMessage, ContentError, exitOnContentErrors, isContentError } from '../../src/lib/content-error';
 import type { PageInput } from '../../src/lib/page-data/types';
 import { setCollections } from './fixtures/astro-content';
+import { docEntry as doc } from './fixtures/doc-entry';
 
 /**
  * Every kind of writer mistake goes through the one path of
@@ -21,13 +22,9 @@ import { setCollections } from './fixtures/astro-content';
 
 // A small site: its own sidebars (each test may change them), no rules reference.
 const SIDEBARS = { main: ['index', 'concepts/daemon', 'concepts/labels'], apiSidebar: ['api'], ruleSidebar: ['prelude/rules'] };
+const sidebarsInUse: { current: Record<string, string[]> } = { current: SIDEBARS };
 vi.mock('../../src/lib/rules/pages', () => ({ getRulesContext: async () => ({ groups: [], rules: [], common: new Map(), commonRows: [] }) }));
 
-const doc = (id: string, data: Record<string, unknown>) => ({
-  id,
-  filePath: `src/content/docs/${id}.md`,
-  data: docFrontmatterSchema.parse({ description: `About ${id}.`, ...data }),
-});
 const DOCS = [
   doc('index', { title: 'Introduction' }),
   doc('concepts/daemon', { title: 'The daemon' }),
@@ -41,7 +38,10 @@ const dirs: string[] = [];
 
 beforeEach(() => {
   vi.resetModules();
-  vi.doMock('../../src/lib/sidebar/sidebars', () => ({ sidebars: SIDEBARS }));
+  // One mock per test, reading the sidebars the test sets: a second doMock of the same module in a
+  // test did not always replace the first (one run in about nine kept the first).
+  sidebarsInUse.current = SIDEBARS;
+  vi.doMock('../../src/lib/sidebar/sidebars', () => ({ sidebars: sidebarsInUse.current }));
   setCollections({ docs: DOCS });
 });
 
@@ -143,7 +143,7 @@ describe('a build stops on one message naming the file, the field or line, the v
   });
 
   it('an unknown doc id in a sidebar', async () => {
-    vi.doMock('../../src/lib/sidebar/sidebars', () => ({ sidebars: { ...SIDEBARS, main: ['index', 'concepts/deamon'] } }));
+    sidebarsInUse.current = { ...SIDEBARS, main: ['index', 'concepts/deamon'] };
     const { getDocsContext } = await import('../../src/lib/docs/docs-context');
     expect(await buildStopsWith(getDocsContext)).toContain(
       'SidebarError: src/lib/sidebar/sidebars.ts: the sidebar "main" refers to the doc id "concepts/deamon", which does not exist.\nThe nearest doc ids are:\n- concepts/daemon',

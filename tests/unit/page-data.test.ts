@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { docFrontmatterSchema } from '../../src/content/frontmatter';
 import { setCollections } from './fixtures/astro-content';
+import { docEntry as doc } from './fixtures/doc-entry';
 import type { PageInput } from '../../src/lib/page-data/types';
 import type { SidebarItemView } from '../../src/lib/sidebar/view';
 
@@ -18,11 +18,6 @@ vi.mock('../../src/lib/sidebar/sidebars', () => ({
 }));
 vi.mock('../../src/lib/rules/pages', () => ({ getRulesContext: async () => ({ groups: [], rules: [], common: new Map(), commonRows: [] }) }));
 
-const doc = (id: string, data: Record<string, unknown>) => ({
-  id,
-  filePath: `src/content/docs/${id}.md`,
-  data: docFrontmatterSchema.parse({ description: `About ${id}.`, ...data }),
-});
 const DOCS = [
   doc('index', { title: 'Introduction' }),
   doc('concepts', { title: 'Concepts' }),
@@ -139,14 +134,6 @@ describe('page data', () => {
 });
 
 describe('the docs collection', () => {
-  it('gives each doc its route from the file path or its slug, and rejects two docs on one route', async () => {
-    setCollections({ docs: [...DOCS, doc('concepts/daemon_old', { title: 'Old daemon', slug: '/concepts/daemon/' })] });
-    const { getDocsContext } = await import('../../src/lib/docs/docs-context');
-    await expect(getDocsContext()).rejects.toThrow(
-      'src/content/docs/concepts/daemon_old.md: slug: two pages would be served at /docs/concepts/daemon/: this one and src/content/docs/concepts/daemon.md; change the slug (or the file name) of one of them.',
-    );
-  });
-
   it('lists the pages no sidebar lists, unless they say they stand alone (unlisted, displayed_sidebar: null)', async () => {
     setCollections({ docs: [...DOCS, doc('concepts/orphan', { title: 'Orphan' }), doc('concepts/aside', { title: 'Aside', unlisted: true })] });
     const { getDocsContext } = await import('../../src/lib/docs/docs-context');
