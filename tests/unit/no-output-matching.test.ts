@@ -65,7 +65,8 @@ export function outputMatches(file: string, source: string): string[] {
   return found;
 }
 
-const LEAD = "Astro's glob loader reports a content file it cannot load only by this log line; src/content/checked-loader.ts is the lead's to change (issue 31).";
+const LEAD =
+  "In the dev server, Astro's glob loader reports a file it cannot reload only by this log line (no hook, no error thrown); writer-errors.test.ts runs the real glob loader, so a change to the line fails that test.";
 const ISLAND =
   "Astro's island element: the element Astro hands a client directive (its custom-directive API), found by its tag name; our hydration (client:intent) queues a reader's first interaction on it.";
 const BUDGET_ISLAND =
