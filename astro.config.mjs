@@ -1,6 +1,6 @@
 // @ts-check
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'astro/config';
+import { defineConfig, passthroughImageService } from 'astro/config';
 import react from '@astrojs/react';
 import mdx from '@astrojs/mdx';
 import sitemap from '@astrojs/sitemap';
@@ -27,6 +27,10 @@ export default defineConfig({
   // Stylesheets are inline: a page paints from its first response, with no
   // render-blocking request (tools/check-budget.mjs counts them in the HTML).
   build: { format: 'directory', inlineStylesheets: 'always' },
+  // The site has no raster images to resize or convert, so Astro's image
+  // service is the no-op one and sharp is not installed (`overrides` in
+  // package.json). An image a writer adds is served as it is.
+  image: { service: passthroughImageService() },
   // Test builds (the fixture with other docs versions, the copies in
   // tests/build-failures) keep their own content cache: sharing one, the next
   // site build would import their pages.
@@ -57,15 +61,16 @@ export default defineConfig({
       // build-failure and dev-server tests) resolves files through the link, so
       // Astro's own components (<ClientRouter />) stay inside the copy's root.
       preserveSymlinks: process.env.BUCK2_DOCS_LINKED_MODULES === '1',
-      // With the embedded index, DocSearch's Algolia client and its facet/Ask AI
-      // menus are dead weight in the search modal: swap in small stand-ins.
-      alias:
-        process.env.DOCSEARCH_BACKEND === 'hosted'
+      alias: [
+        // DocSearch's facet and Ask AI menus, which this site turns off with
+        // either backend: a stand-in (the package itself is not installed,
+        // see `overrides` in package.json).
+        { find: /^@base-ui\/react\/(menu|popover)$/, replacement: fileURLToPath(new URL('./src/lib/search/stubs/base-ui.ts', import.meta.url)) },
+        // With the embedded index, DocSearch's Algolia client is dead weight.
+        ...(process.env.DOCSEARCH_BACKEND === 'hosted'
           ? []
-          : [
-              { find: /^algoliasearch\/lite$/, replacement: fileURLToPath(new URL('./src/lib/search/stubs/algoliasearch-lite.ts', import.meta.url)) },
-              { find: /^@base-ui\/react\/(menu|popover)$/, replacement: fileURLToPath(new URL('./src/lib/search/stubs/base-ui.ts', import.meta.url)) },
-            ],
+          : [{ find: /^algoliasearch\/lite$/, replacement: fileURLToPath(new URL('./src/lib/search/stubs/algoliasearch-lite.ts', import.meta.url)) }]),
+      ],
     },
     build: {
       rollupOptions: {

@@ -104,3 +104,11 @@ test('a diagram is an SVG drawn at build time, with no Mermaid code sent', async
   await expect(page.getByRole('article').locator('figure svg').first()).toContainText('Source file');
   expect(await page.locator('script[src*="mermaid"]').count()).toBe(0);
 });
+
+test("an image beside the page shows, with its text for screen readers", async ({ page }) => {
+  await page.goto('/docs/1.0/ui-fixtures/images/');
+  const image = page.getByRole('img', { name: 'A blue rectangle' });
+  await expect(image).toBeVisible();
+  // Loaded, at the file's own size (Astro's no-op image service serves it as it is).
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && [img.naturalWidth, img.naturalHeight])).toEqual([48, 32]);
+});
