@@ -28,8 +28,9 @@ export function renderDiagram(source: string, idPrefix = 'mermaid'): Element {
   // Its inline style would set fixed colours over the stylesheet's.
   delete svg.properties['style'];
   svg.properties = { id: idPrefix, ...svg.properties };
-  // Its <style> sets the colour variables, the fonts (importing web fonts) and,
-  // in class and ER diagrams, the monospace font: the site stylesheet sets them all.
+  // Its <style> sets the colour variables and the text font (importing web
+  // fonts): the site stylesheet sets them. The monospace font of class and ER
+  // diagrams is set below, on the pages that have one.
   const renamed = new Map<string, string>();
   visit(svg, 'element', (node, index, parent) => {
     if (node.tagName === 'style' && parent && index !== undefined) {
@@ -42,6 +43,7 @@ export function renderDiagram(source: string, idPrefix = 'mermaid'): Element {
   });
   // A reference to an id is a whole attribute value: `marker-end="url(#id)"`, `href="#id"`.
   const urls = new Map([...renamed].map(([id, prefixed]) => [`url(#${id})`, `url(#${prefixed})`]));
+  let mono = false;
   const links = new Map([...renamed].map(([id, prefixed]) => [`#${id}`, `#${prefixed}`]));
   visit(svg, (node, index, parent) => {
     if (node.type === 'text' && parent?.type === 'element' && !TEXT_CONTENT.has(parent.tagName) && node.value.trim() === '' && index !== undefined) {
@@ -57,8 +59,10 @@ export function renderDiagram(source: string, idPrefix = 'mermaid'): Element {
       // Rounding stops at data attributes: they hold the diagram's labels, as written.
       else if (!name.startsWith('data')) node.properties[name] = value.replace(DECIMAL, (n) => String(Math.round(Number(n))));
     }
+    if (Array.isArray(node.properties.className) && node.properties.className.includes('mono')) mono = true;
     return CONTINUE;
   });
+  if (mono) svg.children.unshift({ type: 'element', tagName: 'style', properties: {}, children: [{ type: 'text', value: `#${idPrefix} .mono{font-family:var(--font-mono)}` }] });
   return svg;
 }
 
