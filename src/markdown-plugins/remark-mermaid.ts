@@ -10,8 +10,6 @@ import { fileName, sourceOf } from './source-file';
 
 /** Layout coordinates come with 13 decimals; whole pixels are plenty. */
 const DECIMAL = /\d+\.\d+/g;
-/** Elements whose whitespace is drawn: any other whitespace-only text in the SVG is only indentation. */
-const TEXT_CONTENT = new Set(['text', 'tspan', 'textPath', 'title', 'desc']);
 
 /**
  * Renders one diagram to an inline SVG element: colours and fonts come from
@@ -43,14 +41,9 @@ export function renderDiagram(source: string, idPrefix = 'mermaid'): Element {
   });
   // A reference to an id is a whole attribute value: `marker-end="url(#id)"`, `href="#id"`.
   const urls = new Map([...renamed].map(([id, prefixed]) => [`url(#${id})`, `url(#${prefixed})`]));
-  let mono = false;
   const links = new Map([...renamed].map(([id, prefixed]) => [`#${id}`, `#${prefixed}`]));
-  visit(svg, (node, index, parent) => {
-    if (node.type === 'text' && parent?.type === 'element' && !TEXT_CONTENT.has(parent.tagName) && node.value.trim() === '' && index !== undefined) {
-      parent.children.splice(index, 1);
-      return [SKIP, index];
-    }
-    if (node.type !== 'element') return CONTINUE;
+  let mono = false;
+  visit(svg, 'element', (node) => {
     for (const [name, value] of Object.entries(node.properties)) {
       if (typeof value !== 'string') continue;
       if (name === 'id') node.properties.id = renamed.get(value) ?? value;
@@ -60,7 +53,6 @@ export function renderDiagram(source: string, idPrefix = 'mermaid'): Element {
       else if (!name.startsWith('data')) node.properties[name] = value.replace(DECIMAL, (n) => String(Math.round(Number(n))));
     }
     if (Array.isArray(node.properties.className) && node.properties.className.includes('mono')) mono = true;
-    return CONTINUE;
   });
   if (mono) svg.children.unshift({ type: 'element', tagName: 'style', properties: {}, children: [{ type: 'text', value: `#${idPrefix} .mono{font-family:var(--font-mono)}` }] });
   return svg;
