@@ -1,58 +1,61 @@
 import type { Root, Code, Parent } from 'mdast';
 import type { VFile } from 'vfile';
-import { visit } from 'unist-util-visit';
+import type { Element } from 'hast';
+import { CONTINUE, SKIP, visit } from 'unist-util-visit';
 import { fromHtml } from 'hast-util-from-html';
 import { renderMermaidSVG } from 'beautiful-mermaid';
 import { mermaidSyntaxError } from './mermaid-syntax';
 import { ContentError, failBuild, renderStarted } from '../lib/content-error';
 import { fileName, sourceOf } from './source-file';
 
-/** Prefixes every selector of a flat stylesheet with `scope` (`svg` itself becomes the scope). */
-function scopeCss(css: string, scope: string): string {
-  const withoutComments = css.replace(/\/\*[\s\S]*?\*\//g, '');
-  return withoutComments.replace(/(^|})([^{}@]+)\{/g, (_m, close: string, selectors: string) => {
-    const scoped = selectors
-      .split(',')
-      .map((sel) => sel.trim())
-      .filter(Boolean)
-      .map((sel) => (sel === 'svg' ? scope : sel.startsWith('svg ') ? `${scope} ${sel.slice(4)}` : `${scope} ${sel}`))
-      .join(', ');
-    return `${close}\n${scoped} {`;
-  });
-}
-
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Layout coordinates come with 13 decimals; whole pixels are plenty. */
+const DECIMAL = /\d+\.\d+/g;
 
 /**
- * Renders one diagram to a self-contained SVG string: colours come from the
- * site's CSS variables (per colour mode), its styles apply to itself only,
+ * Renders one diagram to an inline SVG element: colours and fonts come from
+ * the site stylesheet (`.mermaid-diagram svg` in global.css, per colour mode),
  * its ids are prefixed with `idPrefix` (several diagrams can share a page),
  * and it loads nothing from the network.
  */
-export function renderDiagram(source: string, idPrefix = 'mermaid'): string {
-  let svg = renderMermaidSVG(source, { bg: '#ffffff', fg: '#1c1e21', transparent: true });
-  svg = svg.replace(/(<svg\b[^>]*?)\sstyle="[^"]*"/, '$1');
-  svg = svg.replace(/@import\s+url\([^)]*\)\s*;?/g, '');
-  // Layout coordinates come with 13 decimals; whole pixels are plenty (attributes only, never label text).
-  svg = svg.replace(/="([^"]*)"/g, (_m, value: string) => `="${value.replace(/\d+\.\d+/g, (n) => String(Math.round(Number(n))))}"`);
-  const ids = new Set([...svg.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]!));
-  for (const id of ids) {
-    const e = escapeRegExp(id);
-    svg = svg
-      .replace(new RegExp(`(\\sid=")${e}(")`, 'g'), `$1${idPrefix}-${id}$2`)
-      .replace(new RegExp(`url\\(#${e}\\)`, 'g'), `url(#${idPrefix}-${id})`)
-      .replace(new RegExp(`(href=")#${e}(")`, 'g'), `$1#${idPrefix}-${id}$2`);
-  }
-  svg = svg.replace(/<svg\b/, `<svg id="${idPrefix}"`);
-  return svg.replace(/<style>([\s\S]*?)<\/style>/g, (_m, css: string) => {
-    // The colour variables and font every diagram declares live once in the
-    // site stylesheet (.mermaid-diagram svg); anything else stays, scoped.
-    const rest = scopeCss(css, `#${idPrefix}`)
-      .replace(new RegExp(`#${idPrefix} text \\{[^}]*\\}`), '')
-      .replace(new RegExp(`#${idPrefix} \\{[^}]*--_text:[^}]*\\}`), '')
-      .trim();
-    return rest ? `<style>${rest}</style>` : '';
+export function renderDiagram(source: string, idPrefix = 'mermaid'): Element {
+  // beautiful-mermaid styles an XY chart's series with rules of the chart's own, which the site stylesheet does not hold.
+  if (source.trim().toLowerCase().startsWith('xychart')) throw new Error('XY charts are not drawn on this site: use a table or another diagram type');
+  const tree = fromHtml(renderMermaidSVG(source, { bg: '#ffffff', fg: '#1c1e21', transparent: true }), { fragment: true, space: 'svg' });
+  const svg = tree.children.find((node): node is Element => node.type === 'element' && node.tagName === 'svg');
+  if (!svg) throw new Error('the renderer returned no SVG');
+  // Its inline style would set fixed colours over the stylesheet's.
+  delete svg.properties['style'];
+  svg.properties = { id: idPrefix, ...svg.properties };
+  // Its <style> sets the colour variables and the text font (importing web
+  // fonts): the site stylesheet sets them. The monospace font of class and ER
+  // diagrams is set below, on the pages that have one.
+  const renamed = new Map<string, string>();
+  visit(svg, 'element', (node, index, parent) => {
+    if (node.tagName === 'style' && parent && index !== undefined) {
+      parent.children.splice(index, 1);
+      return [SKIP, index];
+    }
+    const id = node.properties.id;
+    if (node !== svg && typeof id === 'string') renamed.set(id, `${idPrefix}-${id}`);
+    return CONTINUE;
   });
+  // A reference to an id is a whole attribute value: `marker-end="url(#id)"`, `href="#id"`.
+  const urls = new Map([...renamed].map(([id, prefixed]) => [`url(#${id})`, `url(#${prefixed})`]));
+  const links = new Map([...renamed].map(([id, prefixed]) => [`#${id}`, `#${prefixed}`]));
+  let mono = false;
+  visit(svg, 'element', (node) => {
+    for (const [name, value] of Object.entries(node.properties)) {
+      if (typeof value !== 'string') continue;
+      if (name === 'id') node.properties.id = renamed.get(value) ?? value;
+      else if (urls.has(value)) node.properties[name] = urls.get(value)!;
+      else if ((name === 'href' || name === 'xLinkHref') && links.has(value)) node.properties[name] = links.get(value)!;
+      // Rounding stops at data attributes: they hold the diagram's labels, as written.
+      else if (!name.startsWith('data')) node.properties[name] = value.replace(DECIMAL, (n) => String(Math.round(Number(n))));
+    }
+    if (Array.isArray(node.properties.className) && node.properties.className.includes('mono')) mono = true;
+  });
+  if (mono) svg.children.unshift({ type: 'element', tagName: 'style', properties: {}, children: [{ type: 'text', value: `#${idPrefix} .mono{font-family:var(--font-mono)}` }] });
+  return svg;
 }
 
 /**
@@ -84,19 +87,18 @@ export function remarkMermaid() {
     for (const [i, { node, index, parent }] of blocks.entries()) {
       const count = i + 1;
       const first = firstLineInFile(file, node);
-      const fail = (reason: string, line?: number) => {
+      const fail: (reason: string, line?: number) => never = (reason, line) => {
         const at = first === undefined ? '' : `:${first + (line ?? 1) - 1}`;
         throw failBuild(new ContentError(`${where}${at}: Mermaid diagram ${count} ${reason}`, { name: 'MermaidError' }), key);
       };
       const syntax = await mermaidSyntaxError(node.value);
       if (syntax) fail(`does not parse: ${syntax.message.replace(/\n/g, '\n    ')}`, syntax.line);
-      let svg = '';
+      let svg: Element;
       try {
         svg = renderDiagram(node.value, `diagram-${count}`);
       } catch (error) {
         fail(`failed to render: ${error instanceof Error ? error.message : String(error)}`);
       }
-      const hast = fromHtml(svg, { fragment: true, space: 'svg' });
       parent.children[index] = {
         type: 'paragraph',
         children: [],
@@ -104,7 +106,7 @@ export function remarkMermaid() {
           hName: 'figure',
           // The source goes along for the page's Markdown twin (src/integrations/markdown-twins/).
           hProperties: { className: ['mermaid-diagram'], role: 'img', ariaLabel: `Diagram ${count}`, dataMermaid: node.value },
-          hChildren: hast.children as never,
+          hChildren: [svg] as never,
         },
       } as never;
     }

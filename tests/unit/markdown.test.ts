@@ -5,7 +5,11 @@ import remarkDirective from 'remark-directive';
 import remarkRehype from 'remark-rehype';
 import rehypeStringify from 'rehype-stringify';
 import { VFile } from 'vfile';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import type { Element } from 'hast';
+import { fromHtml } from 'hast-util-from-html';
+import { toString } from 'hast-util-to-string';
+import { visit } from 'unist-util-visit';
 import { remarkAdmonitions } from '../../src/markdown-plugins/remark-admonitions';
 import { remarkMermaid } from '../../src/markdown-plugins/remark-mermaid';
 
@@ -52,20 +56,73 @@ describe('mermaid diagrams', () => {
     expect(html).not.toContain('language-mermaid');
   });
 
-  it('keeps each diagram self-contained: no remote import, scoped styles, unique ids', async () => {
+  /** The elements of a rendered page, parsed. */
+  function elementsOf(html: string): Element[] {
+    const found: Element[] = [];
+    visit(fromHtml(html, { fragment: true }), 'element', (node) => void found.push(node));
+    return found;
+  }
+
+  it('prefixes the ids of each diagram, references follow, and two diagrams on a page do not clash', async () => {
     const html = await render('```mermaid\ngraph LR\n  A --> B\n```\n\n```mermaid\ngraph TD\n  C --> D\n```');
-    expect(html).not.toContain('@import');
-    expect(html).not.toMatch(/https?:\/\/(?!www\.w3\.org)/);
-    expect(html).toContain('id="diagram-1"');
-    expect(html).toContain('id="diagram-2"');
-    expect(html).toContain('url(#diagram-2-arrowhead)');
-    const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
+    const elements = elementsOf(html);
+    const ids = elements.flatMap((e) => (typeof e.properties.id === 'string' ? [e.properties.id] : []));
+    expect(ids).toEqual(expect.arrayContaining(['diagram-1', 'diagram-1-arrowhead', 'diagram-2', 'diagram-2-arrowhead']));
+    expect(ids.filter((id) => !/^diagram-[12](-|$)/.test(id))).toEqual([]);
     expect(new Set(ids).size).toBe(ids.length);
-    // The shared colour variables come from the site stylesheet; nothing global leaks from the SVG.
-    expect(html).not.toMatch(/<style>[^<]*(^|[}\s])(svg|text)\s*\{/);
-    for (const [, css] of html.matchAll(/<style>([\s\S]*?)<\/style>/g)) {
-      for (const [, selector] of css!.matchAll(/([^{}]+)\{/g)) expect(selector!.trim()).toMatch(/^#diagram-\d/);
+    const svgs = elements.filter((e) => e.tagName === 'svg');
+    expect(svgs.map((svg) => svg.properties.id)).toEqual(['diagram-1', 'diagram-2']);
+    for (const svg of svgs) {
+      const own = new Set<string>();
+      const references: string[] = [];
+      visit(svg, 'element', (node) => {
+        if (typeof node.properties.id === 'string') own.add(node.properties.id);
+        for (const name of ['markerEnd', 'markerStart']) if (typeof node.properties[name] === 'string') references.push(node.properties[name]);
+      });
+      expect(references.length).toBeGreaterThan(0);
+      // Each arrow points at a marker of its own diagram.
+      for (const reference of references) expect(own).toContain(reference.slice('url(#'.length, -1));
     }
+  });
+
+  it('leaves styling to the site stylesheet: no <style>, no inline colours, nothing loaded from the network', async () => {
+    const diagrams = [
+      'graph LR\n  A --> B',
+      'flowchart TD\n  subgraph one\n    a1 --> a2\n  end\n  c --> a1',
+      'stateDiagram-v2\n  [*] --> Idle\n  Idle --> [*]',
+      'sequenceDiagram\n  A->>B: hi\n  B-->>A: ok',
+      'classDiagram\n  class Animal {\n    +String name\n  }\n  Animal <|-- Dog',
+      'erDiagram\n  CUSTOMER ||--o{ ORDER : places\n  CUSTOMER {\n    string name PK\n  }',
+    ];
+    const html = await render(diagrams.map((d) => '```mermaid\n' + d + '\n```').join('\n\n'));
+    const elements = elementsOf(html);
+    const svgs = elements.filter((e) => e.tagName === 'svg');
+    expect(svgs).toHaveLength(diagrams.length);
+    expect(svgs.filter((svg) => svg.properties.style !== undefined)).toEqual([]);
+    expect(html).not.toMatch(/https?:\/\/(?!www\.w3\.org)/);
+    // What their <style> set, the colour variables and the text font, is in the site stylesheet.
+    const css = readFileSync('src/styles/global.css', 'utf8');
+    expect(css).toContain('.mermaid-diagram svg {\n  --bg: var(--diagram-bg); --fg: var(--diagram-fg);');
+    expect(css).toContain('.mermaid-diagram svg text { font-family: var(--font-sans); }');
+    // Class and ER diagrams only get one rule of ours, for their monospace text, scoped to the diagram.
+    const styles = svgs.map((svg) => svg.children.filter((c): c is Element => c.type === 'element' && c.tagName === 'style').map((c) => toString(c)));
+    expect(styles).toEqual([[], [], [], [], ['#diagram-5 .mono{font-family:var(--font-mono)}'], ['#diagram-6 .mono{font-family:var(--font-mono)}']]);
+    expect(elements.filter((e) => e.tagName === 'style')).toHaveLength(2);
+  });
+
+  it('draws whole pixels, and keeps the labels as written', async () => {
+    const html = await render('```mermaid\ngraph LR\n  A[Version 1.25] --> B[Done]\n```');
+    const elements = elementsOf(html);
+    const svg = elements.find((e) => e.tagName === 'svg')!;
+    expect(String(svg.properties.viewBox)).toMatch(/^0 0 \d+ \d+$/);
+    expect(elements.find((e) => e.tagName === 'g' && e.properties.dataId === 'A')?.properties.dataLabel).toBe('Version 1.25');
+    expect(html).toContain('>Version 1.25</text>');
+  });
+
+  it('fails, naming the file and the line, on an XY chart (its colours need styles the site does not have)', async () => {
+    await expect(render('Intro\n\n```mermaid\nxychart-beta\n  x-axis [a, b]\n  bar [1, 2]\n```', 'src/content/docs/chart.md')).rejects.toThrow(
+      /^src\/content\/docs\/chart\.md:4: Mermaid diagram 1 failed to render: XY charts are not drawn on this site/,
+    );
   });
 
   it('fails, naming the file and the line, when the first line names no diagram type', async () => {

@@ -75,8 +75,6 @@ const EC_BLOCK =
   "Expressive Code's block wrapper, found by its class on the parsed page (the search index skips code, the Markdown twin writes a fenced block); a plugin adding an attribute of ours would replace it.";
 const EC_COPY =
   "The copy button's enhancement finds Expressive Code's frames and lines in the DOM; an Expressive Code plugin adding attributes of ours (or EC's own copy button) would replace it.";
-const MERMAID =
-  "beautiful-mermaid's SVG: the diagram's ids are prefixed and its style pruned by regexes over its output string; to be rewritten on the SVG parsed with hast-util-from-html (space: 'svg').";
 const SNIPPETS = 'Our search client marks the matched words of an excerpt with <mark> (src/lib/search/local-client.ts): our own format.';
 const OWN_SVG = "The site's own SVG files in public/ (the logo), written by us, opened before they are inlined.";
 const BENCH_BUILD =
@@ -97,9 +95,6 @@ const ALLOWED: Record<string, string> = {
   "src/integrations/markdown-twins/to-markdown.ts: 'ec-line'": EC_BLOCK,
   "src/lib/search/build/extract.ts: 'expressive-code'": EC_BLOCK,
   'src/lib/inline-svg.ts: /^<svg\\b[^>]*>/': OWN_SVG,
-  'src/markdown-plugins/remark-mermaid.ts: /(<svg\\b[^>]*?)\\sstyle="[^"]*"/': MERMAID,
-  'src/markdown-plugins/remark-mermaid.ts: /<svg\\b/': MERMAID,
-  'src/markdown-plugins/remark-mermaid.ts: /<style>([\\s\\S]*?)<\\/style>/g': MERMAID,
   'src/lib/search/hits.ts: /(<mark>|<\\/mark>)/': SNIPPETS,
   'src/lib/search/hits.ts: /<mark>([\\s\\S]*?)<\\/mark>/g': SNIPPETS,
   "tools/bench-search.mjs: 'astro-island[data-island-state]:has(details[data-mobile-menu])'": BENCH_SEARCH,
