@@ -20,8 +20,8 @@ function lineOf(error) {
 
 parentPort.on('message', async ({ id, source }) => {
   try {
-    await mermaid.parse(source);
-    parentPort.postMessage({ id, error: null });
+    const { diagramType } = await mermaid.parse(source);
+    parentPort.postMessage({ id, type: diagramType });
   } catch (error) {
     parentPort.postMessage({ id, error: { message: error instanceof Error ? error.message : String(error), line: lineOf(error) } });
   }

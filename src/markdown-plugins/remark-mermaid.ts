@@ -4,7 +4,7 @@ import type { Element } from 'hast';
 import { CONTINUE, SKIP, visit } from 'unist-util-visit';
 import { fromHtml } from 'hast-util-from-html';
 import { renderMermaidSVG } from 'beautiful-mermaid';
-import { mermaidSyntaxError } from './mermaid-syntax';
+import { parseMermaid } from './mermaid-syntax';
 import { ContentError, failBuild, renderStarted } from '../lib/content-error';
 import { fileName, sourceOf } from './source-file';
 
@@ -18,8 +18,6 @@ const DECIMAL = /\d+\.\d+/g;
  * and it loads nothing from the network.
  */
 export function renderDiagram(source: string, idPrefix = 'mermaid'): Element {
-  // beautiful-mermaid styles an XY chart's series with rules of the chart's own, which the site stylesheet does not hold.
-  if (source.trim().toLowerCase().startsWith('xychart')) throw new Error('XY charts are not drawn on this site: use a table or another diagram type');
   const tree = fromHtml(renderMermaidSVG(source, { bg: '#ffffff', fg: '#1c1e21', transparent: true }), { fragment: true, space: 'svg' });
   const svg = tree.children.find((node): node is Element => node.type === 'element' && node.tagName === 'svg');
   if (!svg) throw new Error('the renderer returned no SVG');
@@ -91,8 +89,10 @@ export function remarkMermaid() {
         const at = first === undefined ? '' : `:${first + (line ?? 1) - 1}`;
         throw failBuild(new ContentError(`${where}${at}: Mermaid diagram ${count} ${reason}`, { name: 'MermaidError' }), key);
       };
-      const syntax = await mermaidSyntaxError(node.value);
-      if (syntax) fail(`does not parse: ${syntax.message.replace(/\n/g, '\n    ')}`, syntax.line);
+      const parsed = await parseMermaid(node.value);
+      if (parsed.error) fail(`does not parse: ${parsed.error.message.replace(/\n/g, '\n    ')}`, parsed.error.line);
+      // beautiful-mermaid styles an XY chart's series with rules of the chart's own, which the site stylesheet does not hold.
+      if (parsed.type === 'xychart') fail('is an XY chart, which this site does not draw: use a table or another diagram type');
       let svg: Element;
       try {
         svg = renderDiagram(node.value, `diagram-${count}`);

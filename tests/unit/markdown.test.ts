@@ -119,9 +119,13 @@ describe('mermaid diagrams', () => {
     expect(html).toContain('>Version 1.25</text>');
   });
 
-  it('fails, naming the file and the line, on an XY chart (its colours need styles the site does not have)', async () => {
+  it('fails, naming the file and the line, on an XY chart (its colours need styles the site does not have), by the type Mermaid parses', async () => {
     await expect(render('Intro\n\n```mermaid\nxychart-beta\n  x-axis [a, b]\n  bar [1, 2]\n```', 'src/content/docs/chart.md')).rejects.toThrow(
-      /^src\/content\/docs\/chart\.md:4: Mermaid diagram 1 failed to render: XY charts are not drawn on this site/,
+      /^src\/content\/docs\/chart\.md:4: Mermaid diagram 1 is an XY chart, which this site does not draw/,
+    );
+    // Behind a configuration line, too.
+    await expect(render("Intro\n\n```mermaid\n%%{init: {'theme': 'base'}}%%\nxychart-beta\n  x-axis [a, b]\n  bar [1, 2]\n```", 'src/content/docs/chart.md')).rejects.toThrow(
+      /^src\/content\/docs\/chart\.md:4: Mermaid diagram 1 is an XY chart/,
     );
   });
 
