@@ -33,7 +33,7 @@ const DOCS = [
 async function pageData(id: string, headings: { depth: number; slug: string; text: string }[] = []) {
   const { getPageData } = await import('../../src/lib/page-data/page-data');
   const { docPageInput } = await import('../../src/lib/page-data/page-inputs');
-  return getPageData(docPageInput(DOCS.find((d) => d.id === id)! as never, headings));
+  return getPageData(docPageInput(DOCS.find((d) => d.id === id)! as never, { headings }));
 }
 
 const find = (items: SidebarItemView[], label: string): SidebarItemView | undefined => {
