@@ -111,6 +111,11 @@ describe('page data', () => {
     await expect(pageData('concepts/daemon', [{ depth: 2, slug: 'all', text: 'All' }], embedded)).rejects.toThrow('the heading id "all" is used twice on the page');
   });
 
+  it('fails when an embedded component follows a heading the page does not have', async () => {
+    const embedded = [{ after: 'gone', sections: [{ id: 'x', heading: 'X', level: 2 as const }] }];
+    await expect(pageData('concepts/daemon', [{ depth: 2, slug: 'all', text: 'All' }], embedded)).rejects.toThrow('follows the heading "gone"');
+  });
+
   it('shows no sidebar for displayed_sidebar: null, and names the page for an unknown sidebar', async () => {
     const page = await pageData('lonely');
     expect(page.doc!.sidebar).toBeUndefined();

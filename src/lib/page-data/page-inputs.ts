@@ -34,6 +34,8 @@ export function docPageInput(
   if (clash) {
     throw failBuild(new ContentError({ file: source, value: clash, problem: `the heading id "${clash}" is used twice on the page (a heading and a section of an embedded reference component)`, hint: 'rename the heading.' }));
   }
+  const lost = embedded.find((e) => e.after !== null && !rendered.headings.some((h) => h.slug === e.after));
+  if (lost) throw new Error(`${source}: an embedded component follows the heading "${lost.after}", which the page's headings do not have`);
   const headings = tocWithEmbedded(rendered.headings, embedded);
   return {
     path: release?.href ?? hrefOfDoc(entry),
