@@ -6,6 +6,7 @@ import { remarkCodeLanguages } from './remark-code-languages';
 import { remarkLocalImages } from './remark-local-images';
 import { rehypeHeadingAnchors } from './rehype-heading-anchors';
 import { rehypeTabs } from './rehype-tabs';
+import { rehypeEmbeddedSections } from './rehype-embedded-sections';
 
 /**
  * The site's Markdown plugins, in order: pages (astro.config.mjs's
@@ -15,5 +16,5 @@ import { rehypeTabs } from './rehype-tabs';
 export const markdownPlugins = {
   // Writers' mistakes first (an image that is not there, an unknown code language): they name the file and line.
   remarkPlugins: [remarkLocalImages, remarkCodeLanguages, remarkDirective, remarkAdmonitions, remarkMermaid],
-  rehypePlugins: [rehypeHeadingIds, rehypeHeadingAnchors, rehypeTabs],
+  rehypePlugins: [rehypeHeadingIds, rehypeHeadingAnchors, rehypeEmbeddedSections, rehypeTabs],
 };

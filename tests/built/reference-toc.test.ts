@@ -61,3 +61,38 @@ describe('reference pages: the table of contents lists every h2 and h3 of the bo
     expect(toc).toEqual(body);
   });
 });
+
+/** The ids of the article's headings (h2 to h4) by level, and the ids the "On this page" column links to, in order. */
+function guideHeadingsAndToc(path: string): { h2: string[]; all: string[]; toc: string[] } {
+  const tree = fromHtml(builtPage(path) ?? '');
+  const article = first(tree, (e) => hasClass(e, 'markdown'));
+  const headings = article ? all(article, (e) => ['h2', 'h3', 'h4'].includes(e.tagName) && e.properties['id'] !== undefined) : [];
+  const column = first(tree, (e) => e.tagName === 'nav' && hasClass(e, 'toc--column'));
+  const toc = column ? all(column, (e) => e.tagName === 'a').map((a) => decodeURIComponent(String(a.properties['href'])).replace(/^#/, '')) : [];
+  const id = (h: Element) => String(h.properties['id']);
+  return { h2: headings.filter((h) => h.tagName === 'h2').map(id), all: headings.map(id), toc };
+}
+
+describe('guides that embed a reference component: the TOC lists the component\'s sections where the component sits', () => {
+  // src/lib/reference/embedded.ts
+  const pages = [
+    'docs/users/reference/buckconfig/',
+    'docs/users/reference/environment_variables/',
+    'docs/users/troubleshooting/',
+    'docs/users/query/uquery/',
+    'docs/users/query/cquery/',
+    'docs/users/query/aquery/',
+  ];
+
+  it.each(pages)('%s', (path) => {
+    const page = guideHeadingsAndToc(path);
+    // Every entry of the TOC is a heading of the body, in the body's order.
+    expect(page.toc.length).toBeGreaterThan(0);
+    const positions = page.toc.map((id) => page.all.indexOf(id));
+    expect(page.toc.filter((_, i) => positions[i] === -1)).toEqual([]);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    // Every h2 of the body is in the TOC, those of the component included.
+    expect(page.h2.length).toBeGreaterThan(0);
+    expect(page.h2.filter((id) => !page.toc.includes(id))).toEqual([]);
+  });
+});

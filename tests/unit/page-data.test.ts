@@ -3,6 +3,7 @@ import { setCollections } from './fixtures/astro-content';
 import { docEntry as doc } from './fixtures/doc-entry';
 import type { PageInput } from '../../src/lib/page-data/types';
 import type { SidebarItemView } from '../../src/lib/sidebar/view';
+import type { EmbeddedSections } from '../../src/lib/reference/sections';
 
 // A small site: its own sidebars, no rules reference.
 vi.mock('../../src/lib/sidebar/sidebars', () => ({
@@ -30,10 +31,10 @@ const DOCS = [
   doc('lonely', { title: 'Lonely', displayed_sidebar: null }),
 ];
 
-async function pageData(id: string, headings: { depth: number; slug: string; text: string }[] = []) {
+async function pageData(id: string, headings: { depth: number; slug: string; text: string }[] = [], embedded: EmbeddedSections[] = []) {
   const { getPageData } = await import('../../src/lib/page-data/page-data');
   const { docPageInput } = await import('../../src/lib/page-data/page-inputs');
-  return getPageData(docPageInput(DOCS.find((d) => d.id === id)! as never, headings));
+  return getPageData(docPageInput(DOCS.find((d) => d.id === id)! as never, { headings, embedded }));
 }
 
 const find = (items: SidebarItemView[], label: string): SidebarItemView | undefined => {
@@ -88,6 +89,31 @@ describe('page data', () => {
       { depth: 4, slug: 'c', text: 'C' },
     ];
     expect((await pageData('concepts/daemon', headings)).doc!.toc.map((h) => h.slug)).toEqual(['a', 'b']);
+  });
+
+  it('joins the sections of an embedded reference component after the heading it follows, within the heading levels', async () => {
+    const headings = [
+      { depth: 2, slug: 'intro', text: 'Intro' },
+      { depth: 2, slug: 'all', text: 'All' },
+    ];
+    const section = (id: string, level: 2 | 3 | 4) => ({ id, heading: id.toUpperCase(), level });
+    const embedded = [{ after: 'intro', sections: [{ ...section('x', 2), subsections: [section('x.k', 3), section('x.deep', 4)] }] }];
+    expect((await pageData('concepts/daemon', headings, embedded)).doc!.toc.map((h) => [h.depth, h.slug])).toEqual([
+      [2, 'intro'],
+      [2, 'x'],
+      [3, 'x.k'],
+      [2, 'all'],
+    ]);
+  });
+
+  it('fails when a heading of the page and a section of an embedded component share an id', async () => {
+    const embedded = [{ after: null, sections: [{ id: 'all', heading: '[all]', level: 2 as const, listed: false as const }] }];
+    await expect(pageData('concepts/daemon', [{ depth: 2, slug: 'all', text: 'All' }], embedded)).rejects.toThrow('the heading id "all" is used twice on the page');
+  });
+
+  it('fails when an embedded component follows a heading the page does not have', async () => {
+    const embedded = [{ after: 'gone', sections: [{ id: 'x', heading: 'X', level: 2 as const }] }];
+    await expect(pageData('concepts/daemon', [{ depth: 2, slug: 'all', text: 'All' }], embedded)).rejects.toThrow('follows the heading "gone"');
   });
 
   it('shows no sidebar for displayed_sidebar: null, and names the page for an unknown sidebar', async () => {

@@ -1,7 +1,8 @@
 import type { MarkdownHeading } from 'astro';
 import { apiPathOf, type ApiEntry } from '../api/pages';
 import type { ApiPageModel } from '../api/page-sections';
-import { tocOf } from '../reference/sections';
+import { tocOf, tocWithEmbedded, type EmbeddedSections, type Section } from '../reference/sections';
+import { ContentError, failBuild } from '../content-error';
 import type { DocEntry } from '../docs/docs-context';
 import { hrefOfDoc } from '../docs/doc-routes';
 import type { DocsVersion } from '../docs/versions';
@@ -13,19 +14,35 @@ import type { PageInput } from './types';
 
 type DocLike = Pick<DocEntry, 'id' | 'data' | 'filePath'>;
 
-/** A guide (Markdown or MDX), of the current docs or, with `release`, of a released version. */
+/**
+ * A guide (Markdown or MDX), of the current docs or, with `release`, of a
+ * released version. Its table of contents is its own headings (from
+ * `render(entry)`) with the sections of the reference components it embeds
+ * joined where each component sits (src/lib/reference/embedded.ts).
+ */
 export function docPageInput(
   entry: DocLike,
-  headings: readonly MarkdownHeading[],
+  rendered: { headings: readonly MarkdownHeading[]; embedded?: readonly EmbeddedSections[] | undefined },
   release?: { version: DocsVersion; href: string; latestHref: string },
 ): PageInput {
   const d = entry.data;
+  const embedded = rendered.embedded ?? [];
+  const source = entry.filePath ?? entry.id;
+  // The page's headings and the components' sections share one namespace of ids.
+  const ids = embedded.length ? [...rendered.headings.map((h) => h.slug), ...embedded.flatMap((e) => allIds(e.sections))] : [];
+  const clash = ids.find((id, i) => ids.indexOf(id) !== i);
+  if (clash) {
+    throw failBuild(new ContentError({ file: source, value: clash, problem: `the heading id "${clash}" is used twice on the page (a heading and a section of an embedded reference component)`, hint: 'rename the heading.' }));
+  }
+  const lost = embedded.find((e) => e.after !== null && !rendered.headings.some((h) => h.slug === e.after));
+  if (lost) throw new Error(`${source}: an embedded component follows the heading "${lost.after}", which the page's headings do not have`);
+  const headings = tocWithEmbedded(rendered.headings, embedded);
   return {
     path: release?.href ?? hrefOfDoc(entry),
     title: d.title,
     description: d.description,
     doc: {
-      source: entry.filePath ?? entry.id,
+      source,
       headings,
       sidebarLabel: d.sidebar_label,
       displayedSidebar: d.displayed_sidebar,
@@ -51,6 +68,8 @@ export function docPageInput(
     },
   };
 }
+
+const allIds = (sections: readonly Section[]): string[] => sections.flatMap((s) => [s.id, ...allIds(s.subsections ?? [])]);
 
 /** An API reference page: its sections are its table of contents. */
 export function apiPageInput(entry: ApiEntry, model: ApiPageModel): PageInput {
