@@ -1,18 +1,12 @@
 import type { Page } from '@playwright/test';
 import { test, expect, holdRequests, pageSettled, ENHANCED } from './fixtures/index';
-import { FENWHISTLE, FIXTURE_SITE, GLIMMERWICK } from './fixtures/ui-pages';
+import { dismissAnnouncement, FENWHISTLE, FIXTURE_SITE, GLIMMERWICK } from './fixtures/ui-pages';
 
 // On the test site's fixture pages (fixtures/ui-pages.ts): Fenwhistle, and
 // Glimmerwick beside it in the sidebar. The test site's announcement bar
 // starts dismissed, as the public site has none.
 test.use({ baseURL: FIXTURE_SITE });
-test.beforeEach(async ({ context }) => {
-  await context.addInitScript(() => {
-    if (location.protocol !== 'http:') return;
-    localStorage.setItem('docusaurus.announcement.id', 'fixture-announcement');
-    localStorage.setItem('docusaurus.announcement.dismiss', 'true');
-  });
-});
+test.beforeEach(({ context }) => dismissAnnouncement(context));
 const DOC = FENWHISTLE;
 const themeIsland = (page: Page) => page.locator('astro-island', { has: page.getByRole('button', { name: /Switch between dark and light mode/ }) });
 
