@@ -1,23 +1,36 @@
+import type { Locator } from '@playwright/test';
 import { test, expect } from './fixtures/index';
+import { BRELLATIDE, FENWHISTLE, FIXTURE_SITE, GLIMMERWICK, VANTOREL } from './fixtures/ui-pages';
 
-const DOC = '/docs/concepts/daemon/';
+// On the test site's fixture pages (fixtures/ui-pages.ts): the page is in the
+// category Marrowind, inside "UI fixtures"; the category Tessaly beside it is closed.
+test.use({ baseURL: FIXTURE_SITE });
+const DOC = FENWHISTLE;
 const PAGE_SCRIPT = /\/_astro\/BaseLayout\.[^/]*\.js$/;
+
+/**
+ * A category of the sidebar (its <details>) by its label: the text of its
+ * summary, or, when the label is a link to the category's page, the summary's
+ * name "Pages under ...". (The categories around it hold the label too.)
+ */
+const category = (sidebar: Locator, label: string) =>
+  sidebar.locator('summary').filter({ hasText: new RegExp(`^${label}$`) }).or(sidebar.getByLabel(`Pages under ${label}`, { exact: true })).locator('..');
 
 test.describe('sidebar', () => {
   test('categories animate with a height-based duration, 1 ms with reduced motion, and stay independent', async ({ page }) => {
     await page.goto(DOC);
     const sidebar = page.locator('[data-doc-sidebar]');
-    const about = sidebar.locator('details', { has: page.getByText('About Buck2', { exact: true }) });
-    await about.locator('summary').click();
-    await expect(about).toHaveAttribute('open', '');
-    expect(Number(await about.getAttribute('data-animation-ms'))).toBeGreaterThan(100);
+    const tessaly = category(sidebar, 'Tessaly');
+    await tessaly.locator('summary').click();
+    await expect(tessaly).toHaveAttribute('open', '');
+    expect(Number(await tessaly.getAttribute('data-animation-ms'))).toBeGreaterThan(100);
     // Opening one category does not close the other.
-    await expect(sidebar.locator('details', { has: page.getByText('Concepts', { exact: true }) })).toHaveAttribute('open', '');
+    await expect(category(sidebar, 'Marrowind')).toHaveAttribute('open', '');
 
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await about.locator('summary').click();
-    await expect(about).not.toHaveAttribute('open', '');
-    await expect(about).toHaveAttribute('data-animation-ms', '1');
+    await tessaly.locator('summary').click();
+    await expect(tessaly).not.toHaveAttribute('open', '');
+    await expect(tessaly).toHaveAttribute('data-animation-ms', '1');
   });
 
   test('can be hidden on desktop and the choice is remembered', async ({ page }) => {
@@ -38,14 +51,16 @@ test.describe('the short sidebar of a page\'s first bytes', () => {
   test('holds the categories on the page\'s path; the full one is in place once the page script runs', async ({ page }) => {
     const html = await (await page.request.get(DOC)).text();
     const aside = html.match(/<aside class="doc-sidebar"[\s\S]*?<\/aside>/)![0];
-    expect(aside).toContain('href="/docs/concepts/labels/"');
-    expect(aside).not.toContain('href="/docs/about/benefits/compared_to_buck1/"');
+    expect(aside).toContain(`href="${GLIMMERWICK}"`);
+    // A closed category is a link to its first page; its other pages are left out.
+    expect(aside).toContain(`href="${BRELLATIDE}"`);
+    expect(aside).not.toContain(`href="${VANTOREL}"`);
     expect(html.indexOf('<template data-doc-sidebar-full>')).toBeGreaterThan(html.indexOf('</main>'));
 
     await page.goto(DOC);
     const sidebar = page.getByRole('navigation', { name: 'Docs' }).first();
-    await expect(sidebar.locator('details', { has: page.getByText('About Buck2', { exact: true }) }).locator('a[href="/docs/about/benefits/compared_to_buck1/"]')).toBeAttached();
-    await expect(sidebar.getByRole('link', { name: 'About Buck2', exact: true })).toHaveCount(0);
+    await expect(category(sidebar, 'Tessaly').locator(`a[href="${VANTOREL}"]`)).toBeAttached();
+    await expect(sidebar.getByRole('link', { name: 'Tessaly', exact: true })).toHaveCount(0);
     await expect(page.locator('template[data-doc-sidebar-full]')).toHaveCount(0);
   });
 
@@ -58,19 +73,20 @@ test.describe('the short sidebar of a page\'s first bytes', () => {
     });
     await page.goto(DOC, { waitUntil: 'commit' });
     const sidebar = page.getByRole('navigation', { name: 'Docs' }).first();
-    const rows = () => sidebar.locator(':scope > ul > li').evaluateAll((lis) => lis.map((li) => li.getBoundingClientRect().top));
+    // Every row on screen, nested ones included (the rows of closed categories are not on screen).
+    const rows = () => sidebar.locator('li').evaluateAll((lis) => lis.filter((li) => li.checkVisibility()).map((li) => li.getBoundingClientRect().top));
     // Before the page script: a closed category is a link, which the keyboard reaches.
-    const aboutLink = sidebar.getByRole('link', { name: 'About Buck2', exact: true });
-    await aboutLink.focus();
-    await expect(aboutLink).toBeFocused();
+    const tessalyLink = sidebar.getByRole('link', { name: 'Tessaly', exact: true });
+    await tessalyLink.focus();
+    await expect(tessalyLink).toBeFocused();
     const before = await rows();
     release();
-    const about = sidebar.locator('details', { has: page.getByText('About Buck2', { exact: true }) });
-    await expect(about.locator('summary')).toBeFocused();
+    const tessaly = category(sidebar, 'Tessaly');
+    await expect(tessaly.locator('summary')).toBeFocused();
     expect(await rows()).toEqual(before);
     // The row now opens in place.
     await page.keyboard.press('Enter');
-    await expect(about).toHaveAttribute('open', '');
+    await expect(tessaly).toHaveAttribute('open', '');
     await expect(page).toHaveURL(new RegExp(`${DOC}$`));
   });
 });

@@ -1,4 +1,5 @@
 import { test, expect, sitemapPaths, pageSettled } from './fixtures/index';
+import { BRELLATIDE, FENWHISTLE, FIXTURE_SITE, GLIMMERWICK, KELMORROW, MARROWIND, SECTIONS } from './fixtures/ui-pages';
 
 /** One page of each layout and kind of content. */
 const PAGE_TYPES = [
@@ -102,30 +103,34 @@ test.describe('page frame', () => {
 });
 
 test.describe('doc page', () => {
+  // On the test site's fixture pages (fixtures/ui-pages.ts): Fenwhistle is in
+  // the category Marrowind, inside "UI fixtures"; Tessaly beside it is closed.
+  test.use({ baseURL: FIXTURE_SITE });
+
   test('sidebar highlights the current page and opens its categories only', async ({ page }) => {
-    await page.goto('/docs/concepts/target_pattern/');
+    await page.goto(FENWHISTLE);
     const sidebar = page.getByRole('navigation', { name: 'Docs' }).first();
     const current = sidebar.locator('a[aria-current="page"]');
-    await expect(current).toHaveText('Target patterns');
-    await expect(current).toHaveAttribute('href', '/docs/concepts/target_pattern/');
-    const concepts = sidebar.locator('details', { has: page.getByText('Concepts', { exact: true }) });
-    await expect(concepts).toHaveAttribute('open', '');
-    const about = sidebar.locator('details', { has: page.getByText('About Buck2', { exact: true }) });
-    await expect(about).not.toHaveAttribute('open', '');
+    await expect(current).toHaveText('Fenwhistle');
+    await expect(current).toHaveAttribute('href', FENWHISTLE);
+    const marrowind = sidebar.getByLabel('Pages under Marrowind', { exact: true }).locator('..');
+    await expect(marrowind).toHaveAttribute('open', '');
+    const tessaly = sidebar.locator('summary').filter({ hasText: /^Tessaly$/ }).locator('..');
+    await expect(tessaly).not.toHaveAttribute('open', '');
     // Categories open and close by themselves.
-    await about.locator('summary').click();
-    await expect(about).toHaveAttribute('open', '');
-    await expect(about.getByRole('link', { name: 'Why Buck2', exact: true })).toBeVisible();
+    await tessaly.locator('summary').click();
+    await expect(tessaly).toHaveAttribute('open', '');
+    await expect(tessaly.getByRole('link', { name: 'Vantorel', exact: true })).toBeVisible();
   });
 
   test('breadcrumbs, prev/next follow the sidebar', async ({ page }) => {
-    await page.goto('/docs/getting_started/install/');
+    await page.goto(FENWHISTLE);
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
-    await expect(crumbs.getByRole('link', { name: 'Getting Started' })).toHaveAttribute('href', '/docs/getting_started/');
-    await expect(crumbs.locator('[aria-current="page"]')).toHaveText(/Install/);
+    await expect(crumbs.getByRole('link', { name: 'Marrowind' })).toHaveAttribute('href', MARROWIND);
+    await expect(crumbs.locator('[aria-current="page"]')).toHaveText(/Fenwhistle/);
     const pager = page.getByRole('navigation', { name: 'Docs pages' });
-    await expect(pager.locator('a[rel="prev"]')).toHaveAttribute('href', '/docs/getting_started/');
-    await expect(pager.locator('a[rel="next"]')).toHaveAttribute('href', '/docs/getting_started/what_is_buck2/');
+    await expect(pager.locator('a[rel="prev"]')).toHaveAttribute('href', MARROWIND);
+    await expect(pager.locator('a[rel="next"]')).toHaveAttribute('href', GLIMMERWICK);
   });
 });
 
@@ -158,10 +163,10 @@ test.describe('not found', () => {
 });
 
 test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
+  test.use({ javaScriptEnabled: false, baseURL: FIXTURE_SITE });
 
   test('a doc page is readable and its sidebar, TOC and prev/next links work', async ({ page }) => {
-    await page.goto('/docs/concepts/build_target/');
+    await page.goto(SECTIONS);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('article').getByRole('paragraph').first()).toBeVisible();
     // TOC
@@ -171,12 +176,12 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(new RegExp(`${href}$`));
     // Sidebar: a closed category is a link to its first page, where it is open.
     const sidebar = page.getByRole('navigation', { name: 'Docs' }).first();
-    await sidebar.getByRole('link', { name: 'About Buck2', exact: true }).click();
-    await expect(page).toHaveURL(/\/docs\/about\/why\/$/);
-    const about = sidebar.locator('details', { has: page.getByText('About Buck2', { exact: true }) });
-    await expect(about).toHaveAttribute('open', '');
-    await about.getByRole('link', { name: 'Compared to Buck1', exact: true }).click();
-    await expect(page).toHaveURL(/\/docs\/about\/benefits\/compared_to_buck1\/$/);
+    await sidebar.getByRole('link', { name: 'Tessaly', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${BRELLATIDE}$`));
+    const tessaly = sidebar.locator('summary').filter({ hasText: /^Tessaly$/ }).locator('..');
+    await expect(tessaly).toHaveAttribute('open', '');
+    await tessaly.getByRole('link', { name: 'Kelmorrow', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${KELMORROW}$`));
     // Prev/next
     const next = page.locator('a[rel="next"]');
     const nextHref = await next.getAttribute('href');
@@ -186,7 +191,7 @@ test.describe('without JavaScript', () => {
 
   test('the hamburger opens a plain menu with the same links on a narrow screen', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
-    await page.goto('/docs/concepts/daemon/');
+    await page.goto(FENWHISTLE);
     await expect(page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'API', exact: true })).not.toBeVisible();
     await page.getByLabel('Toggle navigation bar').click();
     const menu = page.getByRole('navigation', { name: 'Main menu' });
@@ -195,7 +200,7 @@ test.describe('without JavaScript', () => {
     const docsMenu = page.locator('[data-doc-sidebar]');
     await expect(docsMenu).toBeVisible();
     const current = docsMenu.locator('a[aria-current="page"]');
-    await expect(current).toHaveText('Daemon (buckd)');
+    await expect(current).toHaveText('Fenwhistle');
     // The panel scrolls: the current page's link can be brought into view.
     await current.scrollIntoViewIfNeeded();
     await expect(current).toBeInViewport();

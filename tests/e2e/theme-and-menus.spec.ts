@@ -1,7 +1,13 @@
 import type { Page } from '@playwright/test';
 import { test, expect, holdRequests, pageSettled, ENHANCED } from './fixtures/index';
+import { dismissAnnouncement, FENWHISTLE, FIXTURE_SITE, GLIMMERWICK } from './fixtures/ui-pages';
 
-const DOC = '/docs/concepts/daemon/';
+// On the test site's fixture pages (fixtures/ui-pages.ts): Fenwhistle, and
+// Glimmerwick beside it in the sidebar. The test site's announcement bar
+// starts dismissed, as the public site has none.
+test.use({ baseURL: FIXTURE_SITE });
+test.beforeEach(({ context }) => dismissAnnouncement(context));
+const DOC = FENWHISTLE;
 const themeIsland = (page: Page) => page.locator('astro-island', { has: page.getByRole('button', { name: /Switch between dark and light mode/ }) });
 
 test.describe('theme toggle', () => {
@@ -84,7 +90,7 @@ test.describe('theme toggle', () => {
   test('the saved mode survives a reload and syncs to other open tabs', async ({ page, context }) => {
     await page.goto(DOC);
     const other = await context.newPage();
-    await other.goto('/docs/concepts/labels/');
+    await other.goto(GLIMMERWICK);
     await expect(other.locator('html')).toHaveAttribute('data-theme', 'light');
     await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
@@ -139,8 +145,8 @@ test.describe('mobile panel', () => {
     await page.getByRole('button', { name: '← Back to main menu' }).click();
     const mainMenu = page.getByRole('navigation', { name: 'Main menu' });
     await expect(mainMenu.getByRole('link', { name: 'API' })).toBeVisible();
-    // Its dropdowns start collapsed (none of their items is this page).
-    const language = mainMenu.locator('details[data-navbar-dropdown]').first();
+    // The language dropdown starts collapsed (it leads to no other page).
+    const language = mainMenu.getByRole('group', { name: 'Language' });
     await expect(language.locator('summary')).toHaveText('English');
     await expect(language).not.toHaveAttribute('open', '');
     await language.locator('summary').click();
@@ -207,15 +213,15 @@ test.describe('mobile panel', () => {
     const hamburger = page.getByLabel('Toggle navigation bar');
     await hamburger.click();
     const docsMenu = page.locator('[data-doc-sidebar]');
-    const next = docsMenu.getByRole('link', { name: 'Target patterns' });
+    const next = docsMenu.getByRole('link', { name: 'Glimmerwick' });
     await next.click();
-    await expect(page).toHaveURL(/\/docs\/concepts\/target_pattern\/$/);
+    await expect(page).toHaveURL(new RegExp(`${GLIMMERWICK}$`));
     await expect(page.locator('details[data-mobile-menu]')).not.toHaveAttribute('open', '');
     expect(await page.evaluate(() => document.body.classList.contains('scroll-locked') || 'mobileMenu' in document.documentElement.dataset)).toBe(false);
     await pageSettled(page);
     await hamburger.click();
     await expect(hamburger).toHaveAttribute('aria-expanded', 'true');
-    await expect(docsMenu.locator('a[aria-current="page"]')).toHaveText('Target patterns');
+    await expect(docsMenu.locator('a[aria-current="page"]')).toHaveText('Glimmerwick');
     await page.keyboard.press('Escape');
     await expect(hamburger).toHaveAttribute('aria-expanded', 'false');
     await expect(hamburger).toBeFocused();
