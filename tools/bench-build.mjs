@@ -9,7 +9,7 @@
 // Astro's compiler) without the build caches, so every run is a cold build
 // and no file of this project is written.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { cp, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -65,10 +65,11 @@ async function countHtml(dir) {
 
 /** Runs the build under /usr/bin/time -v (for the peak memory) when it is there. */
 function build(root) {
-  const astro = [process.execPath, join(root, 'node_modules/astro/bin/astro.mjs'), 'build'];
+  const astro = [process.execPath, join(root, 'tools/bench-build/timed-build.mjs')];
   const timed = existsSync('/usr/bin/time');
   const command = timed ? ['/usr/bin/time', '-v', ...astro] : astro;
-  const env = { ...process.env, BUCK2_DOCS_CACHE_DIR: join(root, '.bench-cache'), ASTRO_TELEMETRY_DISABLED: '1' };
+  const timings = join(root, '.bench-timings.json');
+  const env = { ...process.env, BUCK2_DOCS_CACHE_DIR: join(root, '.bench-cache'), ASTRO_TELEMETRY_DISABLED: '1', BENCH_TIMINGS: timings };
   for (const name of ['GA_MEASUREMENT_ID', 'BUCK2_DOCS_VERSIONS_ROOT', 'BUCK2_DOCS_CSP_META', 'DOCSEARCH_BACKEND']) delete env[name];
   return new Promise((resolvePromise, reject) => {
     const started = performance.now();
@@ -85,30 +86,26 @@ function build(root) {
       const user = /User time \(seconds\): ([\d.]+)/.exec(stderr);
       const system = /System time \(seconds\): ([\d.]+)/.exec(stderr);
       const cpuSeconds = user && system ? Number(user[1]) + Number(system[1]) : undefined;
-      resolvePromise({ seconds, cpuSeconds, peakKb: rss ? Number(rss[1]) : undefined, log: stdout });
+      resolvePromise({ seconds, cpuSeconds, peakKb: rss ? Number(rss[1]) : undefined, timings: JSON.parse(readFileSync(timings, 'utf8')) });
     });
   });
 }
 
-/** Seconds between the build steps, from the timestamps of Astro's log lines. */
-function steps(log) {
-  const at = (pattern) => {
-    const line = log.split('\n').find((l) => pattern.test(l));
-    const m = line && /^(\d\d):(\d\d):(\d\d)/.exec(line);
-    return m ? Number(m[1]) * 3600 + Number(m[2]) * 60 + Number(m[3]) : undefined;
-  };
+/** Seconds of each build step, from when Astro ran its build hooks (tools/bench-build/timed-build.mjs). */
+function steps(timings) {
   const marks = [
-    ['start', at(/^\d\d:\d\d:\d\d /)],
-    ['content sync', at(/\[content\] Synced content/)],
-    ['bundles', at(/\[build\] Rearranging server assets/)],
-    ['pages rendered', at(/sitemap-index\.xml` created/)],
-    ['post-build steps (twins, link check, search index, headers)', at(/\[buck2-docs:built-pages\] post-build steps done/)],
+    ['start', 0],
+    ['config and integrations', timings['config']],
+    ['content sync', timings['content synced']],
+    ['bundles and pages rendered', timings['pages rendered']],
+    ['post-build steps (twins, link check, search index, headers)', timings['post-build steps done']],
   ];
   const out = [];
   for (let i = 1; i < marks.length; i++) {
     const [name, time] = marks[i];
     const before = marks[i - 1][1];
-    if (time !== undefined && before !== undefined) out.push(`${name} ${time - before} s`);
+    if (time === undefined || before === undefined) throw new Error(`the build ran no hook for "${name}": ${JSON.stringify(timings)}`);
+    out.push(`${name} ${((time - before) / 1000).toFixed(1)} s`);
   }
   return out.join(', ');
 }
@@ -135,7 +132,7 @@ try {
   console.log(`
 Build benchmark, ${pages ? `the site + ${pages} synthetic pages` : 'the real site'} (${new Date().toISOString().slice(0, 10)})
   HTML pages:         ${html}
-  build time:         ${result.seconds.toFixed(1)} s (${steps(result.log)})
+  build time:         ${result.seconds.toFixed(1)} s (${steps(result.timings)})
   CPU time:           ${result.cpuSeconds ? `${result.cpuSeconds.toFixed(1)} s user+system (${((result.cpuSeconds / html) * 1000).toFixed(0)} ms a page; steadier than the wall time on a shared machine)` : 'not measured (no /usr/bin/time)'}
   pages per second:   ${(html / result.seconds).toFixed(1)}
   peak memory:        ${result.peakKb ? `${mb(result.peakKb * 1024)} (largest process)` : 'not measured (no /usr/bin/time)'}

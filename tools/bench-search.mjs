@@ -82,19 +82,42 @@ async function freshPage() {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
+  await page.addInitScript(SEARCH_PARTS);
   await page.goto(PAGE);
   // Loaded, and the page's enhancements have run (as pageSettled in tests/e2e/fixtures waits): nothing more loads before the reader's intent.
   await page.waitForLoadState('load');
-  await page.locator('astro-island[data-island-state]:has(details[data-mobile-menu])').waitFor({ state: 'attached' });
+  // (data-island-state is set by the site's island loader, src/enhancements/islands.ts.)
+  await page.locator('[data-island-state]:has(details[data-mobile-menu])').waitFor({ state: 'attached' });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   return { page, cdp, context };
+}
+
+/**
+ * The search modal's parts, found in the page by role and text as the browser
+ * tests find them (tests/e2e/fixtures/search.ts), not by DocSearch's class
+ * names: `window.benchSearch.input()` is the modal's search box once DocSearch
+ * is in (the first frame before it has no Cancel button; the modal opens
+ * only when its stylesheet has loaded); `.answered()` is true when hits or
+ * "No results" for the typed query are on screen; `.empty()` when neither is.
+ */
+function SEARCH_PARTS() {
+  const modal = () =>
+    [...document.querySelectorAll('[role="dialog"]')].find((d) => [...d.querySelectorAll('button')].some((b) => (b.getAttribute('aria-label') ?? b.textContent.trim()) === 'Cancel'));
+  const hit = () => modal()?.querySelector('[role="option"]');
+  const noResults = () => modal()?.textContent.includes('No results for');
+  const searching = () => Boolean(modal()?.querySelector('[role="status"]')?.textContent.trim());
+  window.benchSearch = {
+    input: () => modal()?.querySelector('input[type="search"]') ?? null,
+    answered: () => Boolean(hit() || (noResults() && !searching())),
+    empty: () => !hit() && !noResults(),
+  };
 }
 
 /** Milliseconds from filling the input to hits (or the no-results panel) on screen. */
 async function timeQuery(page, query) {
   return page.evaluate(async (q) => {
-    const input = document.querySelector('.DocSearch-Input');
-    const shown = () => document.querySelector('.DocSearch-Hit') || document.querySelector('.search-modal:not(.search-modal--pending) .DocSearch-NoResults');
+    const input = window.benchSearch.input();
+    const shown = () => window.benchSearch.answered();
     const done = new Promise((resolve) => {
       const observer = new MutationObserver(() => {
         if (shown()) {
@@ -114,8 +137,9 @@ async function timeQuery(page, query) {
 }
 
 async function clearQuery(page) {
-  await page.locator('.DocSearch-Input').fill('');
-  await page.waitForFunction(() => !document.querySelector('.DocSearch-Hit') && !document.querySelector('.DocSearch-NoResults'));
+  const modal = page.getByRole('dialog', { name: 'Search docs' }).filter({ has: page.getByRole('button', { name: 'Cancel' }) });
+  await modal.getByRole('searchbox', { name: 'Search docs' }).fill('');
+  await page.waitForFunction(() => window.benchSearch.empty());
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -138,8 +162,7 @@ try {
             const active = document.activeElement;
             const shell = active?.closest('.search-shell');
             if (!first && shell && getComputedStyle(shell).position === 'fixed') first = performance.now();
-            const styled = document.querySelector('.DocSearch-Modal') && getComputedStyle(document.querySelector('.DocSearch-Modal')).display === 'flex';
-            if (active?.classList.contains('DocSearch-Input') && styled) resolve([first ?? performance.now(), performance.now()]);
+            if (active && active === window.benchSearch.input()) resolve([first ?? performance.now(), performance.now()]);
             else requestAnimationFrame(check);
           };
           check();
@@ -172,8 +195,7 @@ try {
       cdp.on('Network.loadingFinished', (e) => finished.push(e));
       await page.getByRole('button', { name: 'Search', exact: true }).hover();
       await page.keyboard.press('Control+k');
-      await page.locator('.DocSearch-Input').waitFor();
-      await page.waitForFunction(() => document.activeElement?.classList.contains('DocSearch-Input'));
+      await page.waitForFunction(() => document.activeElement !== null && document.activeElement === window.benchSearch.input());
       const { ms, at } = await timeQuery(page, query);
       // What was asked for before the results were on screen (the excerpts' text files come after).
       for (const e of finished) {

@@ -77,9 +77,6 @@ const EC_COPY =
   "The copy button's enhancement finds Expressive Code's frames and lines in the DOM; an Expressive Code plugin adding attributes of ours (or EC's own copy button) would replace it.";
 const SNIPPETS = 'Our search client marks the matched words of an excerpt with <mark> (src/lib/search/local-client.ts): our own format.';
 const OWN_SVG = "The site's own SVG files in public/ (the logo), written by us, opened before they are inlined.";
-const BENCH_BUILD =
-  "The build benchmark (not a test) times the build's steps by Astro's log lines; timings taken in an integration's hooks (astro:build:start, astro:build:generated, astro:build:done) would replace them.";
-const BENCH_SEARCH = "The search benchmark (not a test) drives DocSearch's modal by its class names; locators by role and label would replace them.";
 
 /** Matches kept on purpose, each with its reason. A new one reads the output with a parser (or an API) instead, or gets an entry here. */
 const ALLOWED: Record<string, string> = {
@@ -97,16 +94,6 @@ const ALLOWED: Record<string, string> = {
   'src/lib/inline-svg.ts: /^<svg\\b[^>]*>/': OWN_SVG,
   'src/lib/search/hits.ts: /(<mark>|<\\/mark>)/': SNIPPETS,
   'src/lib/search/hits.ts: /<mark>([\\s\\S]*?)<\\/mark>/g': SNIPPETS,
-  "tools/bench-search.mjs: 'astro-island[data-island-state]:has(details[data-mobile-menu])'": BENCH_SEARCH,
-  "tools/bench-search.mjs: '.DocSearch-Input'": BENCH_SEARCH,
-  "tools/bench-search.mjs: '.DocSearch-Hit'": BENCH_SEARCH,
-  "tools/bench-search.mjs: '.search-modal:not(.search-modal--pending) .DocSearch-NoResults'": BENCH_SEARCH,
-  "tools/bench-search.mjs: '.DocSearch-NoResults'": BENCH_SEARCH,
-  "tools/bench-search.mjs: '.DocSearch-Modal'": BENCH_SEARCH,
-  "tools/bench-search.mjs: 'DocSearch-Input'": BENCH_SEARCH,
-  'tools/bench-build.mjs: /\\[content\\] Synced content/': BENCH_BUILD,
-  'tools/bench-build.mjs: /\\[build\\] Rearranging server assets/': BENCH_BUILD,
-  'tools/bench-build.mjs: /sitemap-index\\.xml` created/': BENCH_BUILD,
 };
 
 const files = [...filesUnder('src', /\.(ts|tsx|mjs|astro)$/), ...filesUnder('tools', /\.mjs$/)];
