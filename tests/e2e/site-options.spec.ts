@@ -86,6 +86,38 @@ test.describe('announcement bar', () => {
     await page.keyboard.press('Enter');
     await expect(bar(page)).toBeHidden();
   });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 375, height: 812 } });
+
+    test('the open menu starts under the navbar, below the bar, and the hamburger still closes it', async ({ page }) => {
+      await page.goto(DOC);
+      await expect(bar(page)).toBeVisible();
+      const hamburger = page.getByLabel('Toggle navigation bar');
+      await hamburger.click();
+      await expect(hamburger).toHaveAttribute('aria-expanded', 'true');
+      const menu = page.getByRole('navigation', { name: 'Main menu' });
+      const docsMenu = page.locator('[data-doc-sidebar]');
+      await expect(docsMenu).toBeVisible();
+      // Nothing of the menu covers the navbar, which sits below the bar.
+      const navbarBottom = (await page.getByRole('banner').boundingBox())!;
+      const menuTop = (await docsMenu.boundingBox())!.y;
+      expect(navbarBottom.y).toBeGreaterThan(0);
+      expect(menuTop).toBeGreaterThanOrEqual(Math.floor(navbarBottom.y + navbarBottom.height));
+      await hamburger.click();
+      await expect(hamburger).toHaveAttribute('aria-expanded', 'false');
+      await expect(docsMenu).toBeHidden();
+      // The main menu, opened again after going back to it, starts there too.
+      await hamburger.click();
+      await page.getByRole('button', { name: '← Back to main menu' }).click();
+      await expect(menu.getByRole('link', { name: 'API' })).toBeVisible();
+      expect((await menu.boundingBox())!.y).toBeGreaterThanOrEqual(Math.floor(navbarBottom.y + navbarBottom.height));
+      // The hamburger is the element under its own centre, not the panel.
+      expect(await hamburger.evaluate((el) => { const r = el.getBoundingClientRect(); return el.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)); })).toBe(true);
+      await hamburger.click();
+      await expect(hamburger).toHaveAttribute('aria-expanded', 'false');
+    });
+  });
 });
 
 test('the navbar hides on scrolling down and returns on scrolling up or after an anchor jump', async ({ page }) => {

@@ -28,6 +28,26 @@ const isOpen = () => $openPanel.get() === 'mobile-menu';
  * growing past 996 px. Whether it is open, and which menu it shows, is in
  * src/stores/panel.ts.
  */
+/**
+ * While the panel is open, `--navbar-bottom` is where the navbar ends on
+ * screen: below the announcement bar at the top of a page, at its own height
+ * once the page has scrolled. The panel starts there, so it never covers the
+ * hamburger that closes it.
+ */
+function placeUnderNavbar(menu: HTMLElement, open: boolean) {
+  const navbar = menu.closest<HTMLElement>('[data-navbar]');
+  const root = document.documentElement.style;
+  if (open && navbar) root.setProperty('--navbar-bottom', `${Math.round(navbar.getBoundingClientRect().bottom)}px`);
+  else root.removeProperty('--navbar-bottom');
+}
+
+/** What an open panel set on the page, undone (the component leaves, or a soft navigation swaps the page). */
+function unlockPage() {
+  document.body.classList.remove('scroll-locked');
+  delete document.documentElement.dataset['mobileMenu'];
+  document.documentElement.style.removeProperty('--navbar-bottom');
+}
+
 function MobilePanel({ hasSidebar, children }: MobilePanelProps) {
   const open = useStore($openPanel) === 'mobile-menu';
   const view = useStore($mobileMenuView);
@@ -78,8 +98,7 @@ function MobilePanel({ hasSidebar, children }: MobilePanelProps) {
     return () => {
       slot?.remove();
       closePanel('mobile-menu');
-      document.body.classList.remove('scroll-locked');
-      delete document.documentElement.dataset['mobileMenu'];
+      unlockPage();
     };
   }, [hasSidebar, firstView]);
 
@@ -91,6 +110,7 @@ function MobilePanel({ hasSidebar, children }: MobilePanelProps) {
     const el = details.current!;
     if (el.open !== now) el.open = now;
     document.body.classList.toggle('scroll-locked', now);
+    placeUnderNavbar(el, now);
     const sidebar = backSlot?.parentElement;
     const root = document.documentElement;
     if (now && sidebar) root.dataset['mobileMenu'] = $mobileMenuView.get();
@@ -131,14 +151,14 @@ function MobilePanel({ hasSidebar, children }: MobilePanelProps) {
       { signal },
     );
     window.matchMedia(DESKTOP).addEventListener('change', (e) => e.matches && close(false), { signal });
+    window.addEventListener('resize', () => details.current && placeUnderNavbar(details.current, isOpen()), { signal });
     window.addEventListener('pagehide', () => close(false), { signal });
     // A soft navigation closes it too (the new page has its own menu).
     document.addEventListener(
       'astro:before-swap',
       () => {
         close(false);
-        document.body.classList.remove('scroll-locked');
-        delete document.documentElement.dataset['mobileMenu'];
+        unlockPage();
       },
       { signal },
     );
