@@ -151,7 +151,7 @@ test.describe('progress bar', () => {
     page.evaluate(() => {
       (window as unknown as { barSeen: boolean }).barSeen = false;
       new MutationObserver(() => {
-        if (document.querySelector('[role="progressbar"][aria-label="Loading the page"]')) (window as unknown as { barSeen: boolean }).barSeen = true;
+        if (document.querySelector('[role="progressbar"]')) (window as unknown as { barSeen: boolean }).barSeen = true;
       }).observe(document.body, { childList: true });
     });
 
