@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, holdRequests, setTheme } from './fixtures/index';
 import { input, openWithShortcut, resultTitles, seeAll } from './fixtures/search';
+import { dismissAnnouncement, FIXTURE_SITE, SEARCH_START } from './fixtures/ui-pages';
 
 const PAGES: { name: string; path: string; details?: string }[] = [
   { name: 'home', path: '/' },
@@ -90,56 +91,65 @@ for (const { name, path, details } of PAGES) {
   });
 }
 
-test('axe finds no violation of any impact in the search modal, with results and with the closest titles only, in both colour modes', async ({ page }) => {
-  // Four full axe runs: on a busy 2-core machine they need more than the default minute.
-  test.slow();
-  await page.goto('/docs/concepts/daemon/');
-  await openWithShortcut(page);
-  await input(page).fill('visibility');
-  await expect(seeAll(page)).toBeVisible();
-  // The excerpts (their matches marked) arrive after the results.
-  await expect(page.getByRole('option').locator('mark').first()).toBeVisible();
-  await expectAccessibleInBothModes(page, { include: '[role="dialog"][aria-label="Search docs"]' });
-  await input(page).fill('deamonx');
-  await expect(page.getByRole('link', { name: 'Let us know.' })).toBeVisible();
-  await expectAccessibleInBothModes(page, { include: '[role="dialog"][aria-label="Search docs"]' });
-});
+// The search modal, the phone panel and the colour mode are the same on every
+// page: they are checked on the test site's fixture pages (fixtures/ui-pages.ts),
+// with the announcement bar dismissed, as on the public site, which has none.
+test.describe('on the fixture pages', () => {
+  test.use({ baseURL: FIXTURE_SITE });
+  test.beforeEach(({ context }) => dismissAnnouncement(context));
 
-test('axe finds no violation in the search dialog\'s first frame, in both colour modes', async ({ page }) => {
-  const held = holdRequests(page, '**/_astro/SearchModal*');
-  await page.goto('/docs/concepts/daemon/');
-  await page.keyboard.press('Control+k');
-  await expect(page.getByRole('dialog', { name: 'Search docs' }).getByRole('searchbox')).toBeFocused();
-  await expectAccessibleInBothModes(page, { include: '[role="dialog"][aria-label="Search docs"]' });
-  held.release();
-});
-
-test('axe finds no violation in the open mobile panel, in both colour modes', async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 812 });
-  await page.goto('/docs/concepts/daemon/');
-  await page.getByLabel('Toggle navigation bar').click();
-  await expect(page.locator('[data-doc-sidebar]')).toBeVisible();
-  await expectAccessibleInBothModes(page, { withSidebar: true });
-});
-
-for (const theme of ['light', 'dark'] as const) {
-  test(`the saved colour mode (${theme}) is applied before first paint`, async ({ page }) => {
-    await setTheme(page, theme);
-    // The attribute must be right in the very first frame: read it before any script of ours runs after parse.
-    await page.addInitScript(() => {
-      document.addEventListener('readystatechange', () => {
-        if (document.readyState === 'interactive') {
-          (window as unknown as { themeAtParse: string | null }).themeAtParse = document.documentElement.getAttribute('data-theme');
-        }
-      });
-    });
-    await page.goto('/docs/concepts/daemon/');
-    expect(await page.evaluate(() => (window as unknown as { themeAtParse: string | null }).themeAtParse)).toBe(theme);
+  test('axe finds no violation of any impact in the search modal, with results and with the closest titles only, in both colour modes', async ({ page }) => {
+    // Four full axe runs: on a busy 2-core machine they need more than the default minute.
+    test.slow();
+    await page.goto(SEARCH_START);
+    await openWithShortcut(page);
+    await input(page).fill('zorvane');
+    await expect(seeAll(page)).toBeVisible();
+    // The excerpts (their matches marked) arrive after the results.
+    await expect(page.getByRole('option').locator('mark').first()).toBeVisible();
+    await expectAccessibleInBothModes(page, { include: '[role="dialog"][aria-label="Search docs"]' });
+    // Three letters off "Fenwhistle": no match, only the closest titles.
+    await input(page).fill('fanwhostlo');
+    await expect(page.getByRole('link', { name: 'Let us know.' })).toBeVisible();
+    await expectAccessibleInBothModes(page, { include: '[role="dialog"][aria-label="Search docs"]' });
   });
-}
 
-test('light is the default, whatever the system prefers', async ({ page }) => {
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await page.goto('/docs/concepts/daemon/');
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  test('axe finds no violation in the search dialog\'s first frame, in both colour modes', async ({ page }) => {
+    const held = holdRequests(page, '**/_astro/SearchModal*');
+    await page.goto(SEARCH_START);
+    await page.keyboard.press('Control+k');
+    await expect(page.getByRole('dialog', { name: 'Search docs' }).getByRole('searchbox')).toBeFocused();
+    await expectAccessibleInBothModes(page, { include: '[role="dialog"][aria-label="Search docs"]' });
+    held.release();
+  });
+
+  test('axe finds no violation in the open mobile panel, in both colour modes', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(SEARCH_START);
+    await page.getByLabel('Toggle navigation bar').click();
+    await expect(page.locator('[data-doc-sidebar]')).toBeVisible();
+    await expectAccessibleInBothModes(page, { withSidebar: true });
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`the saved colour mode (${theme}) is applied before first paint`, async ({ page }) => {
+      await setTheme(page, theme);
+      // The attribute must be right in the very first frame: read it before any script of ours runs after parse.
+      await page.addInitScript(() => {
+        document.addEventListener('readystatechange', () => {
+          if (document.readyState === 'interactive') {
+            (window as unknown as { themeAtParse: string | null }).themeAtParse = document.documentElement.getAttribute('data-theme');
+          }
+        });
+      });
+      await page.goto(SEARCH_START);
+      expect(await page.evaluate(() => (window as unknown as { themeAtParse: string | null }).themeAtParse)).toBe(theme);
+    });
+  }
+
+  test('light is the default, whatever the system prefers', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto(SEARCH_START);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  });
 });
