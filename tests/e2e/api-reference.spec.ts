@@ -1,9 +1,13 @@
 import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures/index';
 
 interface FactsPage { path: string; title: string; members: { name: string; anchor: string | null }[] }
 const facts = JSON.parse(readFileSync('tests/fixtures/buck2-api-facts.json', 'utf8')) as { pages: FactsPage[] };
 const apiPages = facts.pages.filter((p) => p.path !== '/docs/api/');
+
+/** A section of a page body, named by its heading: the heading's text, then its direct link's label. */
+const section = (page: Page, heading: string) => page.getByRole('region', { name: `${heading}Direct link to ${heading}`, exact: true });
 
 test('every API page lists each of its members with a signature, under its old anchor', async ({ request }) => {
   test.setTimeout(120_000);
@@ -30,15 +34,15 @@ test('an old member deep link scrolls to the member', async ({ page }) => {
 
 test('types in signatures link to their pages', async ({ page }) => {
   await page.goto('/docs/api/build/AnalysisActions/#analysisactionsdeclare_output');
-  const signature = page.locator('section[aria-labelledby="analysisactionsdeclare_output"] .api-signature');
+  const signature = section(page, 'AnalysisActions.declare_output').getByRole('figure', { name: 'Signature' });
   await signature.getByRole('link', { name: 'Artifact', exact: true }).first().click();
   await expect(page).toHaveURL(/\/docs\/api\/build\/Artifact\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Artifact');
   // Generic types link their parts: list[...] to Starlark's list.
   await page.goto('/docs/api/bxl/Context/');
-  const links = page.locator('.api-signature a.api-type-link');
-  expect(await links.count()).toBeGreaterThan(5);
-  await expect(page.locator('.api-signature a[href="/docs/api/bxl/CqueryContext/"]').first()).toHaveText("bxl.CqueryContext");
+  const signatures = page.getByRole('figure', { name: 'Signature' });
+  expect(await signatures.getByRole('link').count()).toBeGreaterThan(5);
+  await expect(signatures.locator('a[href="/docs/api/bxl/CqueryContext/"]').first()).toHaveText("bxl.CqueryContext");
 });
 
 test('the API sidebar highlights the page and the API navbar item is active', async ({ page }) => {
@@ -51,16 +55,17 @@ test('the API sidebar highlights the page and the API navbar item is active', as
 
 test('a section landing lists its types with their summaries', async ({ page }) => {
   await page.goto('/docs/api/starlark/');
-  const list = page.locator('.api-type-list');
-  await expect(list.getByRole('link', { name: 'str', exact: true })).toHaveAttribute('href', '/docs/api/starlark/str/');
-  const items = list.locator('.api-type-list__item');
-  expect(await items.count()).toBeGreaterThan(10);
-  for (const text of await items.locator('dd').allTextContents()) expect(text.trim().length).toBeGreaterThan(10);
+  const list = section(page, 'Types');
+  await expect(list.getByRole('term').getByRole('link', { name: 'str', exact: true })).toHaveAttribute('href', '/docs/api/starlark/str/');
+  const summaries = list.getByRole('definition');
+  expect(await summaries.count()).toBeGreaterThan(10);
+  await expect(summaries).toHaveCount(await list.getByRole('term').count());
+  for (const text of await summaries.allTextContents()) expect(text.trim().length).toBeGreaterThan(10);
 });
 
 test('a type page shows where it is returned and accepted', async ({ page }) => {
   await page.goto('/docs/api/build/Artifact/');
-  const usage = page.locator('section.api-usage');
+  const usage = section(page, 'Where Artifact is used');
   await expect(usage.getByRole('heading', { name: 'Returned by' })).toBeVisible();
   await expect(usage.getByRole('link', { name: 'AnalysisActions.declare_output' })).toHaveAttribute(
     'href',
@@ -70,19 +75,21 @@ test('a type page shows where it is returned and accepted', async ({ page }) => 
 
 test('a summary shows its code as code', async ({ page }) => {
   await page.goto('/docs/api/build/AnalysisActions/');
-  await expect(page.locator('.api-summary code')).toHaveText('ctx.actions');
+  const summary = page.getByRole('article').getByRole('paragraph').filter({ hasText: 'available as ctx.actions, used' });
+  await expect(summary.getByRole('code')).toHaveText('ctx.actions');
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /available as ctx\.actions, used/);
 });
 
 test('each parameter reads as name: type = default, with its kind, and stays legible on a phone', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/docs/api/build/AnalysisActions/#analysisactionsassembled_dir');
-  const member = page.locator('section[aria-labelledby="analysisactionsassembled_dir"]');
-  await expect(member.locator('.api-params__title')).toHaveText('Parameters');
-  const terms = member.locator('.api-params dt');
+  const member = section(page, 'AnalysisActions.assembled_dir');
+  const params = member.getByRole('group', { name: 'Parameters' });
+  await expect(params.getByText('Parameters', { exact: true })).toBeVisible();
+  const terms = params.getByRole('term');
   await expect(terms.filter({ hasText: 'has_content_based_path' })).toHaveText(/^has_content_based_path: None \| bool = None\s*keyword only$/);
   await expect(terms.filter({ hasText: /^output/ })).toHaveText(/^output: Artifact \| OutputArtifact \| str\s*positional only\s*required$/);
-  await expect(member.locator('.api-params dd').first()).toContainText('The directory to produce');
+  await expect(params.getByRole('definition').first()).toContainText('The directory to produce');
   // A type name is never broken across lines, as it was in a table column a few letters wide.
   const typeLink = terms.filter({ hasText: /^output/ }).getByRole('link', { name: 'OutputArtifact' });
   expect(await typeLink.evaluate((a) => a.getClientRects().length)).toBe(1);

@@ -159,7 +159,7 @@ test.describe('progress bar', () => {
     page.evaluate(() => {
       (window as unknown as { barSeen: boolean }).barSeen = false;
       new MutationObserver(() => {
-        if (document.querySelector('.nav-progress')) (window as unknown as { barSeen: boolean }).barSeen = true;
+        if (document.querySelector('[role="progressbar"]')) (window as unknown as { barSeen: boolean }).barSeen = true;
       }).observe(document.body, { childList: true });
     });
 
@@ -183,12 +183,13 @@ test.describe('progress bar', () => {
     await sidebarLink(page, NEXT).click();
     await held.requested;
     await page.clock.runFor(150);
-    await expect(page.locator('.nav-progress')).toHaveCount(0);
+    const bar = page.getByRole('progressbar', { name: 'Loading the page' });
+    await expect(bar).toHaveCount(0);
     await page.clock.runFor(100);
-    await expect(page.locator('.nav-progress')).toBeAttached();
+    await expect(bar).toBeAttached();
     held.release();
     await expect(page).toHaveURL(new RegExp(`${NEXT}$`));
     await page.clock.runFor(1_000);
-    await expect(page.locator('.nav-progress')).toHaveCount(0);
+    await expect(bar).toHaveCount(0);
   });
 });

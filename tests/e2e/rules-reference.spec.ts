@@ -1,4 +1,10 @@
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures/index';
+
+/** A section of a page body, named by its heading: the heading's text, then its direct link's label. */
+const section = (page: Page, heading: string) => page.getByRole('region', { name: `${heading}Direct link to ${heading}`, exact: true });
+/** An attribute's type and default: the paragraph a screen reader starts with "Type:". */
+const TYPE_LINE = /^\s*Type: /;
 
 test('the rules landing lists every published group with its rules, and the attributes all rules share', async ({ page }) => {
   await page.goto('/docs/prelude/rules/');
@@ -6,21 +12,26 @@ test('the rules landing lists every published group with its rules, and the attr
   const sidebar = page.getByRole('navigation', { name: 'Rules' }).first();
   await expect(sidebar.locator('a[aria-current="page"]')).toHaveText('Rules');
   await expect(sidebar.getByRole('link', { name: 'cxx rules', exact: true })).toBeVisible();
-  const groups = page.locator('.api-type-list').first();
-  await expect(groups.getByRole('link', { name: 'C and C++' })).toHaveAttribute('href', '/docs/prelude/rules/cxx/');
-  await expect(groups.getByRole('link', { name: 'cxx_library', exact: true })).toHaveAttribute('href', '/docs/prelude/rules/cxx/cxx_library/');
-  const common = page.locator('.rule-common');
-  await expect(common.locator('tr#visibility')).toContainText('PUBLIC');
-  await expect(common.locator('tr#visibility').getByRole('link')).toHaveAttribute('href', '/docs/concepts/visibility/');
+  // Each group is a term of the list, its rules in the definition.
+  const groups = page.getByRole('article');
+  await expect(groups.getByRole('term').getByRole('link', { name: 'C and C++' })).toHaveAttribute('href', '/docs/prelude/rules/cxx/');
+  await expect(groups.getByRole('definition').getByRole('link', { name: 'cxx_library', exact: true })).toHaveAttribute('href', '/docs/prelude/rules/cxx/cxx_library/');
+  const common = page.getByRole('table', { name: 'Attributes every rule accepts' });
+  const visibility = common.getByRole('row').filter({ has: page.getByRole('cell', { name: 'visibility', exact: true }) });
+  await expect(visibility).toHaveAttribute('id', 'visibility');
+  await expect(visibility).toContainText('PUBLIC');
+  await expect(visibility.getByRole('link')).toHaveAttribute('href', '/docs/concepts/visibility/');
 });
 
 test('a group landing lists its rules with their summaries', async ({ page }) => {
   await page.goto('/docs/prelude/rules/cxx/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('C and C++');
-  const items = page.locator('.api-type-list__item');
-  expect(await items.count()).toBeGreaterThanOrEqual(5);
-  for (const text of await items.locator('dd').allTextContents()) expect(text.trim().length).toBeGreaterThan(20);
-  await items.getByRole('link', { name: 'cxx_library', exact: true }).click();
+  const rules = section(page, 'Rules');
+  const summaries = rules.getByRole('definition');
+  expect(await summaries.count()).toBeGreaterThanOrEqual(5);
+  await expect(summaries).toHaveCount(await rules.getByRole('term').count());
+  for (const text of await summaries.allTextContents()) expect(text.trim().length).toBeGreaterThan(20);
+  await rules.getByRole('term').getByRole('link', { name: 'cxx_library', exact: true }).click();
   await expect(page).toHaveURL(/\/docs\/prelude\/rules\/cxx\/cxx_library\/$/);
 });
 
@@ -28,24 +39,28 @@ test('a rule page: example, every attribute with its type and default, common at
   await page.goto('/docs/prelude/rules/cxx/cxx_library/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('cxx_library');
   await expect(page.locator('section[aria-labelledby="example"] pre')).toContainText('cxx_library(');
-  const attr = page.locator('section.rule-attr[aria-labelledby="exported_headers"]');
+  const attr = section(page, 'exported_headers');
   await expect(attr.getByRole('heading', { level: 3 })).toHaveText(/exported_headers/);
-  await expect(attr.locator('.rule-attr__meta')).toContainText('default');
-  expect((await attr.locator('.rule-attr__description').textContent())!.trim().length).toBeGreaterThan(20);
+  await expect(attr.getByRole('paragraph').filter({ hasText: TYPE_LINE })).toContainText('default');
+  const description = await attr.getByRole('paragraph').filter({ hasNotText: TYPE_LINE }).allTextContents();
+  expect(description.join(' ').trim().length).toBeGreaterThan(20);
   // Every attribute a BUCK file can set has a description.
-  const descriptions = page.locator('section.rule-attr');
-  const count = await descriptions.count();
+  const attributes = section(page, 'Attributes').getByRole('region');
+  const count = await attributes.count();
   expect(count).toBeGreaterThan(40);
-  expect(await page.locator('section.rule-attr .rule-attr__description').count()).toBe(count);
+  await expect(attributes.filter({ has: page.getByRole('paragraph').filter({ hasNotText: TYPE_LINE }) })).toHaveCount(count);
   // Internal attributes are only in the signature.
-  await expect(page.locator('section.rule-attr[aria-labelledby^="_"]')).toHaveCount(0);
-  await expect(page.locator('.rule-common a[href="/docs/prelude/rules/#within_view"]')).toBeVisible();
+  await expect(page.getByRole('region', { name: /^_/ })).toHaveCount(0);
+  const withinView = page.getByRole('table', { name: 'Common attributes' }).getByRole('link', { name: 'within_view', exact: true });
+  await expect(withinView).toBeVisible();
+  await expect(withinView).toHaveAttribute('href', '/docs/prelude/rules/#within_view');
   // The TOC stays short: sections only, not every attribute.
   await expect(page.getByRole('navigation', { name: 'On this page' }).getByRole('link')).toHaveText(['Example', 'Attributes', 'Common attributes', 'Signature']);
-  const signature = page.locator('details.rule-signature');
-  await expect(signature.locator('pre')).toBeHidden();
-  await signature.locator('summary').click();
-  await expect(signature.locator('pre')).toContainText('_cxx_toolchain');
+  const signature = section(page, 'Signature').getByRole('group');
+  const declaration = signature.getByText('_cxx_toolchain');
+  await expect(declaration).toBeHidden();
+  await signature.getByText('Show the signature of').click();
+  await expect(declaration).toBeVisible();
 });
 
 test('an attribute deep link lands on the attribute', async ({ page }) => {

@@ -52,44 +52,12 @@ function classOrIdLocators(file: string, source: string): string[] {
   return found;
 }
 
-/** Reasons for the class or id locators kept below. */
-const REFERENCE =
-  'A part of a reference page body (signature, parameters, attribute, type list) with no role of its own; issue 31 item 3 is rebuilding these bodies: give the parts roles or names there, then drop the entry.';
-const SPINNER = "The island's spinner, shown only after 200 ms: a visual-only cue (the loading state itself is data-island-state).";
-const PROGRESS = 'The navigation progress bar, which issue 31 item 1b (the router) replaces, with this spec.';
-
 /**
  * Class or id locators kept on purpose, each with its reason. A new one needs
  * a role, label or text instead (add the accessible name to the component
  * if a reader lacks it too), or an entry here.
  */
-const ALLOWED_CLASS_LOCATORS: Record<string, string> = {
-  'tests/e2e/api-reference.spec.ts: .api-params dd': REFERENCE,
-  'tests/e2e/api-reference.spec.ts: .api-params dt': REFERENCE,
-  'tests/e2e/api-reference.spec.ts: .api-params__title': REFERENCE,
-  'tests/e2e/api-reference.spec.ts: .api-signature a.api-type-link': REFERENCE,
-  'tests/e2e/api-reference.spec.ts: .api-signature a[href="/docs/api/bxl/CqueryContext/"]': REFERENCE,
-  'tests/e2e/api-reference.spec.ts: .api-summary code': REFERENCE,
-  'tests/e2e/api-reference.spec.ts: .api-type-list': REFERENCE,
-  'tests/e2e/api-reference.spec.ts: .api-type-list__item': REFERENCE,
-  'tests/e2e/api-reference.spec.ts: section.api-usage': REFERENCE,
-  'tests/e2e/api-reference.spec.ts: section[aria-labelledby="analysisactionsdeclare_output"] .api-signature': REFERENCE,
-  'tests/e2e/markdown-print.spec.ts: details.rule-signature pre': REFERENCE,
-  'tests/e2e/rules-reference.spec.ts: .api-type-list': REFERENCE,
-  'tests/e2e/rules-reference.spec.ts: .api-type-list__item': REFERENCE,
-  'tests/e2e/rules-reference.spec.ts: .rule-attr__description': REFERENCE,
-  'tests/e2e/rules-reference.spec.ts: .rule-attr__meta': REFERENCE,
-  'tests/e2e/rules-reference.spec.ts: .rule-common': REFERENCE,
-  'tests/e2e/rules-reference.spec.ts: .rule-common a[href="/docs/prelude/rules/#within_view"]': REFERENCE,
-  'tests/e2e/rules-reference.spec.ts: details.rule-signature': REFERENCE,
-  'tests/e2e/rules-reference.spec.ts: section.rule-attr': REFERENCE,
-  'tests/e2e/rules-reference.spec.ts: section.rule-attr .rule-attr__description': REFERENCE,
-  'tests/e2e/rules-reference.spec.ts: section.rule-attr[aria-labelledby="exported_headers"]': REFERENCE,
-  'tests/e2e/rules-reference.spec.ts: section.rule-attr[aria-labelledby^="_"]': REFERENCE,
-  'tests/e2e/rules-reference.spec.ts: tr#visibility': REFERENCE,
-  'tests/e2e/faults.spec.ts: .island--loading': SPINNER,
-  'tests/e2e/navigation.spec.ts: .nav-progress': PROGRESS,
-};
+const ALLOWED_CLASS_LOCATORS: Record<string, string> = {};
 
 const specs = [...filesUnder('tests/e2e', /\.spec\.ts$/), ...filesUnder('tests/e2e-dev', /\.spec\.ts$/)];
 const testFiles = [...new Set([...specs, ...filesUnder('tests', /\.test\.ts$/), ...filesUnder('tests/e2e', /\.ts$/)])];
