@@ -71,7 +71,7 @@ describe('Markdown twins', () => {
   it('no twin has leftover HTML or site chrome', () => {
     const chrome = [
       /<\/?[a-z][a-z0-9-]*(\s[^>]*)?>/i, // an HTML tag
-      /Direct link to/, // heading anchors
+      /Direct link to|\[#\]\(/, // heading anchors
       /\]\(#/, // a link left relative (twins' links are absolute)
       /data-pagefind|version:current|language:en/, // search-only spans
       /Terminal window|Copy to clipboard|Edit this page|On this page|View as Markdown/,

@@ -115,8 +115,8 @@ test.describe('print', () => {
 
     await page.emulateMedia({ media: 'screen' });
     await page.goto('/docs/prelude/rules/cxx/cxx_library/');
-    // The section is named by its heading (in print without its direct link).
-    const signature = page.getByRole('region', { name: /^Signature/ }).getByText('_cxx_toolchain');
+    // The section is named by its heading.
+    const signature = page.getByRole('region', { name: 'Signature', exact: true }).getByText('_cxx_toolchain');
     await expect(signature).toBeHidden();
     await page.emulateMedia({ media: 'print' });
     await expect(signature).toBeVisible();

@@ -9,8 +9,10 @@ test.use({ baseURL: `http://127.0.0.1:${FIXTURE_PORT}` });
 const SECTIONS = '/docs/1.0/ui-fixtures/sections/';
 const TABS = '/docs/1.0/ui-fixtures/tabs/';
 const toc = (page: Page) => page.getByRole('navigation', { name: 'On this page' });
-/** A heading by its text (its accessible name goes on with its anchor's, "Direct link to ..."). */
-const heading = (page: Page, text: string) => page.getByRole('heading', { name: text });
+/** A heading by its text, which is its whole accessible name (its direct link follows it). */
+const heading = (page: Page, text: string) => page.getByRole('heading', { name: text, exact: true });
+/** A heading's direct link, by its name. */
+const directLink = (page: Page, text: string) => page.getByRole('link', { name: `Direct link to ${text}`, exact: true });
 
 test.describe('table of contents', () => {
   test('lists h2 and h3, and its links land on their headings', async ({ page }) => {
@@ -53,11 +55,35 @@ test.describe('table of contents', () => {
 test('every h2 and h3 has a direct-link anchor that shows on focus', async ({ page }) => {
   await page.goto(SECTIONS);
   for (const name of ['Second section', 'A subsection of the second']) {
-    const anchor = heading(page, name).getByRole('link', { name: `Direct link to ${name}` });
+    const anchor = directLink(page, name);
     await expect(anchor).toHaveAttribute('href', `#${await heading(page, name).getAttribute('id')}`);
     await anchor.focus();
     await expect(anchor).toHaveCSS('opacity', '1');
   }
+});
+
+test("a heading is named by its text alone; its direct link follows it, reached by keyboard and by its name", async ({ page }) => {
+  await page.goto(SECTIONS);
+  const article = page.getByRole('article');
+  // Exactly the text: the link is not part of the heading, nor of the name of anything the heading labels.
+  const second = article.getByRole('heading', { level: 2, name: 'Second section', exact: true });
+  await expect(second).toHaveAccessibleName('Second section');
+  await expect(second.getByRole('link')).toHaveCount(0);
+  expect(await article.locator(':is(h2, h3, h4) a').count()).toBe(0);
+  // Keyboard: the first section has no link but its heading's, so Tab goes from that one to this one.
+  const anchor = directLink(page, 'Second section');
+  await expect(anchor).toHaveAttribute('href', '#second-section');
+  await directLink(page, 'First section').focus();
+  await page.keyboard.press('Tab');
+  await expect(anchor).toBeFocused();
+  await expect(anchor).toHaveCSS('opacity', '1');
+  // It sits on the heading's line, right after its text.
+  const [h, a] = [await second.boundingBox(), await anchor.boundingBox()];
+  expect(Math.abs(a!.y + a!.height - (h!.y + h!.height))).toBeLessThan(2);
+  expect(a!.x).toBeGreaterThan(h!.x + h!.width);
+  expect(a!.x - (h!.x + h!.width)).toBeLessThan(12);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#second-section$/);
 });
 
 test('code blocks have a copy button and follow the colour mode', async ({ page }) => {

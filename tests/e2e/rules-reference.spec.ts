@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures/index';
 
-/** A section of a page body, named by its heading: the heading's text, then its direct link's label. */
-const section = (page: Page, heading: string) => page.getByRole('region', { name: `${heading}Direct link to ${heading}`, exact: true });
+/** A section of a page body, named by its heading's text. */
+const section = (page: Page, heading: string) => page.getByRole('region', { name: heading, exact: true });
 /** An attribute's type and default: the paragraph a screen reader starts with "Type:". */
 const TYPE_LINE = /^\s*Type: /;
 

@@ -88,8 +88,9 @@ function sectionsOf(url: string, body: Element): { id: string; title: string; ti
   for (let i = 1; i < parts.length; i += 4) {
     const level = Number(parts[i]) - 1;
     const anchor = /\bid="([^"]*)"/.exec(parts[i + 1] ?? '')?.[1] ?? '';
-    const title = parts[i + 2]!.replace(/<a class="heading-anchor"[\s\S]*?<\/a>/, '').replace(/<[^>]*>/g, '').trim();
-    const text = parts[i + 3]!.replace(/<[^>]*>/g, '');
+    const title = parts[i + 2]!.replace(/<[^>]*>/g, '').trim();
+    // The heading's direct link follows it (rehype-heading-anchors).
+    const text = parts[i + 3]!.replace(/^<a class="heading-anchor"[\s\S]*?<\/a>/, '').replace(/<[^>]*>/g, '');
     parents.length = level;
     sections.push({ id: `${url}#${anchor}`, title, titles: parents.filter(Boolean), text });
     parents[level] = title;

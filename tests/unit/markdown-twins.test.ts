@@ -22,7 +22,7 @@ const EXPRESSIVE_CODE = `<div class="expressive-code"><link rel="stylesheet" hre
 
 describe('Markdown twin of a page', () => {
   it('starts with the title and leaves out the chrome: search-only spans, heading anchors, breadcrumbs, edit link, pagination', () => {
-    const md = twin('<h2 id="what" class="heading">What a cell is<a class="heading-anchor" href="#what" aria-label="Direct link to What a cell is">#</a></h2><p>A cell is a directory.</p>');
+    const md = twin('<div class="hw"><h2 id="what">What a cell is</h2><a class="heading-anchor" href="#what" aria-label="Direct link to What a cell is">#</a></div><p>A cell is a directory.</p>');
     expect(md).toBe('# Cells\n\n## What a cell is\n\nA cell is a directory.\n');
   });
 

@@ -75,7 +75,7 @@ function page(title: string, body: string, { section = 'Concepts', label = '', d
   return `<!doctype html><html><head><meta name="description" content="${description}"></head><body><nav class="toc">toc words</nav>
 <div class="markdown" data-pagefind-body data-pagefind-meta="section:${section}"><span hidden data-pagefind-filter="version:current"></span><span hidden data-pagefind-filter="language:en"></span>${label ? `<span hidden data-pagefind-meta="label:${label}"></span>` : ''}<h1>${title}</h1>${body}</div></body></html>`;
 }
-const h2 = (text: string, id = text.toLowerCase().replace(/ /g, '-')) => `<h2 id="${id}" class="heading">${text}<a class="heading-anchor" href="#${id}">#</a></h2>`;
+const h2 = (text: string, id = text.toLowerCase().replace(/ /g, '-')) => `<div class="hw"><h2 id="${id}">${text}</h2><a class="heading-anchor" href="#${id}" aria-label="Direct link to ${text}">#</a></div>`;
 const longCode = `<div class="expressive-code"><pre><code>${'cxx_library(name = "sandcastle")\n'.repeat(30)}</code></pre></div>`;
 
 const SITE: Record<string, string> = {
@@ -91,7 +91,7 @@ const SITE: Record<string, string> = {
   'docs/users/commands/server/index.html': page('buck2 server', `<table><thead><tr><th>Option</th></tr></thead><tbody><tr><td><code>--isolation-dir</code></td><td>The isolation directory.</td></tr></tbody></table>`, { section: 'Users', label: 'server' }),
   'docs/users/remote_execution/index.html': page('Remote execution', '<p>Actions run on a remote service and reuse its cache.</p>', { section: 'Users' }),
   'docs/rule_authors/transitive_sets/index.html': page('Transitive sets', '<p>A transitive set collects values of a dependency graph once.</p>', { section: 'Rule authors' }),
-  'docs/api/build/ProviderCollection/index.html': page('ProviderCollection', `<h2 id="providercollectionget" class="heading api-member__name"><code>ProviderCollection.get</code></h2><p>Looks up a provider.</p>`, { section: 'API' }),
+  'docs/api/build/ProviderCollection/index.html': page('ProviderCollection', `<h2 id="providercollectionget" class="api-member__name"><code>ProviderCollection.get</code></h2><p>Looks up a provider.</p>`, { section: 'API' }),
   'docs/rfcs/provider-collection-at/index.html': page('RFC: Error on indexing a provider collection', '<p>The provider collection should fail on a missing provider.</p>', { section: 'RFCs' }),
   'docs/concepts/modifiers/index.html': page('Configuration modifiers', '<p>Modifiers change the configuration of a target.</p>'),
   'docs/rfcs/modifiers/index.html': page('RFC: Configuration modifiers', '<p>This RFC proposes modifiers, modifiers and more modifiers for a configuration.</p>', { section: 'RFCs' }),
