@@ -5,6 +5,7 @@ import type { z } from 'astro/zod';
 import { parseDocument } from 'yaml';
 import { ContentError, contentFixed, failBuild, fileChanged, formatIssues, onContentFailure, renderStarted } from '../lib/content-error';
 import { entryData, readNow, settler } from './dev-settle';
+import { codeDigest } from '../markdown-plugins/code-digest';
 
 /**
  * Why a file's YAML (a page's frontmatter, a data file) does not parse, with
@@ -88,6 +89,10 @@ export function yamlKeyLine(source: string, path: readonly PropertyKey[], { fron
  *   load failed (a frontmatter that is not YAML) loads again on the next
  *   change.
  */
+/** The loader's note of the Markdown code its entries were rendered with, and where that code is. */
+const MARKDOWN_CODE = 'markdown-code-digest';
+const MARKDOWN_CODE_FILES = [fileURLToPath(new URL('../markdown-plugins/', import.meta.url)), fileURLToPath(new URL('../../ec.config.mjs', import.meta.url))];
+
 export function checked(loader: Loader, schema: z.ZodType, errorName: string): Loader {
   const fail = (message: string, key: string) => failBuild(new ContentError(message, { name: errorName }), key);
   const many = loader.name === 'file-loader';
@@ -96,6 +101,13 @@ export function checked(loader: Loader, schema: z.ZodType, errorName: string): L
     load: async (context) => {
       const { watcher } = context;
       const root = fileURLToPath(context.config.root);
+      // Entries rendered by other Markdown code (a plugin changed since they
+      // were cached) go, so that every page is rendered again.
+      const markdownCode = codeDigest(MARKDOWN_CODE_FILES);
+      if (context.meta.get(MARKDOWN_CODE) !== markdownCode) {
+        context.store.clear();
+        context.meta.set(MARKDOWN_CODE, markdownCode);
+      }
       const rel = (path: string) => relative(root, path).split('\\').join('/');
       /** True while the collection loads for the first time (the loader stops on an error then). */
       let starting = true;

@@ -87,6 +87,8 @@ function loaderContext(root: string): LoaderContext {
     config: { root: pathToFileURL(`${root}/`) },
     parseData: async ({ data }: { data: unknown }) => data,
     logger: { error: () => {}, warn: () => {}, info: () => {} },
+    store: { clear: () => {} },
+    meta: new Map<string, string>(),
   } as unknown as LoaderContext;
 }
 

@@ -107,7 +107,8 @@ function context(watcher?: unknown): LoaderContext {
     parseData: async ({ data }: { data: unknown }) => data,
     logger: { error: () => {}, warn: () => {}, info: () => {} },
     watcher,
-    store: { values: () => [], get: () => undefined, set: () => true },
+    store: { values: () => [], get: () => undefined, set: () => true, clear: () => {} },
+    meta: new Map<string, string>(),
     generateDigest: (text: string) => String(text.length),
   } as unknown as LoaderContext;
 }
@@ -160,7 +161,7 @@ function devContext(root: string, entries: { id: string; filePath: string; diges
     },
   };
   const stored = new Map(entries.map((e) => [e.id, e]));
-  const store = { values: () => [...stored.values()], get: (id: string) => stored.get(id), set: (e: { id: string; filePath: string; digest: string }) => void stored.set(e.id, e) };
+  const store = { values: () => [...stored.values()], get: (id: string) => stored.get(id), set: (e: { id: string; filePath: string; digest: string }) => void stored.set(e.id, e), clear: () => {} };
   const ctx = { ...context(watcher), config: { root: pathToFileURL(`${root}/`) }, store, generateDigest: (text: string) => String(text.length) } as unknown as LoaderContext;
   /** The loader stores the entry of `text` (the first entry's file). */
   const storeText = (text: string) => {
