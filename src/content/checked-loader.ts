@@ -210,7 +210,7 @@ export function checked(loader: Loader, schema: z.ZodType, errorName: string): L
       onContentFailure((key) => {
         if (!key.startsWith('render/')) return;
         const file = key.slice(key.indexOf(':') + 1);
-        if (holds(file)) settle.soon(join(root, file), file);
+        if (holds(file)) settle.failed(join(root, file), file);
       });
       watcher.on('unlink', (path: string) => fileChanged(rel(path)));
       const firstLoad = async (): Promise<void> => {

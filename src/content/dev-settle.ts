@@ -98,5 +98,15 @@ export function settler(context: Pick<LoaderContext, 'watcher' | 'store' | 'gene
     if (!echoes.has(path)) resent.delete(path);
     soon(path, relFile);
   };
-  return { soon, saved };
+  /**
+   * A render of the file failed and was stored: the same texts may be read
+   * again, since that render can be one that ended after the fix was read
+   * (no loop: a failed render stores the digest of its text, so once the disk
+   * holds that text the store holds it too).
+   */
+  const failed = (path: string, relFile: string) => {
+    resent.delete(path);
+    soon(path, relFile);
+  };
+  return { soon, saved, failed };
 }

@@ -252,6 +252,31 @@ describe('the dev server holds errors against the file on disk, whatever order e
     expect(dev.emitted).toEqual([file, file]);
   });
 
+  it('a second render of the mistake, ending after the fix was read again, makes the loader read the file once more', async () => {
+    const { file, dev } = await ruleSite();
+    // The broken text is saved; the store still holds the first text at the look, so the loader reads it again (a second render of it).
+    writeFileSync(file, BAD);
+    dev.change(file);
+    await vi.advanceTimersByTimeAsync(300);
+    expect(dev.emitted).toEqual([file]);
+    // The first render of the mistake lands; the writer fixes the page, and the loader is asked to read the fix.
+    dev.store(BAD);
+    failBuild(new ContentError(`${RULE}:3: diagram does not parse`), `render/mermaid:${RULE}`);
+    writeFileSync(file, `${GOOD}\n`);
+    dev.change(file);
+    await vi.advanceTimersByTimeAsync(300);
+    expect(dev.emitted).toEqual([file, file]);
+    // The second render of the mistake lands last, over the fix: the fix is read once more.
+    dev.store(BAD);
+    failBuild(new ContentError(`${RULE}:3: diagram does not parse`), `render/mermaid:${RULE}`);
+    await vi.advanceTimersByTimeAsync(300);
+    expect(dev.emitted).toEqual([file, file, file]);
+    // Once the store holds the text on disk, nothing more is read.
+    dev.store(`${GOOD}\n`);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(dev.emitted).toEqual([file, file, file]);
+  });
+
   it('the same mistake saved again later is read again', async () => {
     const { file, dev } = await ruleSite();
     for (const round of [1, 2]) {
