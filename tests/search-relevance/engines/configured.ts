@@ -56,6 +56,7 @@ export async function configuredOrama(documents: readonly SectionDocument[]): Pr
 
 interface FlexSearchLike {
   Document: new (options: object) => { add(document: object): void };
+  Encoder: new (...options: object[]) => object;
   Resolver: new (options: object) => { or(options: object): FlexResolver };
   Charset: Record<string, object>;
 }
@@ -64,10 +65,10 @@ interface FlexResolver {
   resolve(options: object): string[];
 }
 
-/** FlexSearch: a Document index, forward (prefix) tokens, its LatinBalance encoder for near spellings, suggestions (any word may match), the fields' results merged with the same boosts. */
+/** FlexSearch: a Document index, forward (prefix) tokens, its LatinBalance encoder for near spellings (without the stop words), suggestions (any word may match), the fields' results merged with the same boosts. */
 export async function configuredFlexSearch(documents: readonly SectionDocument[]): Promise<Engine> {
-  const { Document, Resolver, Charset } = await benchModule<FlexSearchLike>('FLEXSEARCH_MODULE');
-  const encoder = Charset['LatinBalance'];
+  const { Document, Encoder, Resolver, Charset } = await benchModule<FlexSearchLike>('FLEXSEARCH_MODULE');
+  const encoder = new Encoder(Charset['LatinBalance']!, { filter: STOP_WORDS });
   const index = new Document({ document: { id: 'id', index: FIELDS.map((field) => ({ field, tokenize: 'forward', encoder })) } });
   for (const document of documents) index.add(document);
   return async (q) => {
