@@ -1,12 +1,15 @@
 #!/usr/bin/env node
 // Search benchmark (not a test): run `npm run build` first.
-// 0. Relevance, side by side: this site's search, stock Pagefind 1.6 and
-//    MiniSearch with VitePress's local-search defaults, on the relevance suite
-//    (tests/search-relevance/queries.yaml) over the same built pages
-//    (tests/search-relevance/side-by-side.ts, run through Vitest). Pagefind
-//    and MiniSearch are not in the project's install: the first run installs
-//    them into tools/bench/node_modules (see tools/bench/dependencies.mjs);
-//    MINISEARCH_MODULE may name another MiniSearch ESM build.
+// 0. Relevance, side by side, on the held-out set (tests/search-relevance/held-out.yaml,
+//    or the file HELD_OUT_FILE names) and on the tuning suite
+//    (tests/search-relevance/queries.yaml): this site's search, stock Pagefind 1.6,
+//    MiniSearch with VitePress's local-search defaults, and MiniSearch, Orama
+//    and FlexSearch configured for docs, over the same built pages
+//    (tests/search-relevance/side-by-side.ts, run through Vitest): top-1, top-3
+//    and MRR@10 over distinct pages. The libraries are not in the project's
+//    install: the first run installs them into tools/bench/node_modules (see
+//    tools/bench/dependencies.mjs); MINISEARCH_MODULE may name another
+//    MiniSearch ESM build. `npm run bench:search -- --relevance-only` stops here.
 // Then in Chromium, CPU throttled 4x (a mid-range phone) through the DevTools protocol:
 // 1. Ctrl+K on a fresh page to a focused, styled input (median of 5).
 // 2. Bytes and requests from the reader's first intent (hovering the search
@@ -40,26 +43,35 @@ const FRESH = 12;
 /** The search budgets (issue 26): gzip bytes from first intent to first results, and the median query time, CPU 4x slower. */
 const BUDGET = { bytes: 150 * 1024, ms: 100 };
 
-/** Top-1 and top-3 of each engine on the relevance suite (see side-by-side.ts). */
+/** Top-1, top-3 and MRR@10 of each engine on the held-out set and the tuning suite (see side-by-side.ts). */
 async function sideBySide() {
   const out = join(tmpdir(), `side-by-side-${process.pid}.json`);
   process.env.SIDE_BY_SIDE_OUT = out;
   installBenchDependencies();
   process.env.PAGEFIND_MODULE = benchResolve('pagefind');
   process.env.MINISEARCH_MODULE ??= benchResolve('minisearch');
+  process.env.ORAMA_MODULE = benchResolve('@orama/orama');
+  process.env.FLEXSEARCH_MODULE = benchResolve('flexsearch');
   const vitest = await startVitest('test', [], { config: 'vitest.built.config.ts', include: ['tests/search-relevance/side-by-side.ts'], watch: false, reporters: ['dot'] });
   await vitest?.close();
-  const scores = JSON.parse(await readFile(out, 'utf8'));
+  const { sets } = JSON.parse(await readFile(out, 'utf8'));
   await rm(out, { force: true });
   const pct = (x) => `${(100 * x).toFixed(1)}%`;
-  const rows = Object.entries(scores).map(([engine, s]) =>
-    s.error ? `| ${engine} | ${s.error} | |` : `| ${engine} | ${pct(s.top1)} | ${pct(s.top3)} |`,
-  );
-  const count = Object.values(scores).find((s) => s.queries)?.queries;
-  return [`Relevance suite, ${count} queries, same built pages (first distinct page / first three distinct pages):`, '| Engine | top-1 | top-3 |', '| --- | --- | --- |', ...rows].join('\n');
+  const tables = sets.map((set) => {
+    if (set.missing) return `${set.name}: held-out file missing (${set.file})`;
+    const rows = Object.entries(set.scores).map(([engine, s]) =>
+      s.error ? `| ${engine} | ${s.error} | | |` : `| ${engine} | ${pct(s.top1)} | ${pct(s.top3)} | ${s.mrr10.toFixed(3)} |`,
+    );
+    return [`${set.name} (${set.file}), ${set.queries} questions, same built pages, distinct pages:`, '| Engine | top-1 | top-3 | MRR@10 |', '| --- | --- | --- | --- |', ...rows].join('\n');
+  });
+  return tables.join('\n\n');
 }
 
 const relevance = await sideBySide();
+if (process.argv.includes('--relevance-only')) {
+  console.log(relevance);
+  process.exit(process.exitCode ?? 0);
+}
 
 const server = spawn(process.execPath, ['tools/serve.mjs'], { env: { ...process.env, PORT: String(PORT) }, stdio: 'ignore' });
 await waitForServer();

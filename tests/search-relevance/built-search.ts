@@ -19,7 +19,7 @@ export async function builtSearch(distDir = 'dist') {
   });
 }
 
-/** The first `count` page URLs for a query. */
+/** The first `count` page URLs for a query, in the order the modal shows them (headlines only: no text files loaded). */
 export async function firstPages(search: Awaited<ReturnType<typeof builtSearch>>, query: string, count: number): Promise<string[]> {
-  return (await (await search.full(query)).slice(0, count)).map((page) => page.url);
+  return (await search.full(query)).headlines(0, count).map((page) => page.url);
 }
