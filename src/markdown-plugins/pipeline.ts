@@ -4,6 +4,7 @@ import { remarkAdmonitions } from './remark-admonitions';
 import { remarkMermaid } from './remark-mermaid';
 import { remarkCodeLanguages } from './remark-code-languages';
 import { remarkLocalImages } from './remark-local-images';
+import { remarkFlagDashes } from './remark-flag-dashes';
 import { rehypeHeadingAnchors } from './rehype-heading-anchors';
 import { rehypeTabs } from './rehype-tabs';
 import { rehypeEmbeddedSections } from './rehype-embedded-sections';
@@ -15,6 +16,10 @@ import { rehypeEmbeddedSections } from './rehype-embedded-sections';
  */
 export const markdownPlugins = {
   // Writers' mistakes first (an image that is not there, an unknown code language): they name the file and line.
-  remarkPlugins: [remarkLocalImages, remarkCodeLanguages, remarkDirective, remarkAdmonitions, remarkMermaid],
+  remarkPlugins: [remarkLocalImages, remarkCodeLanguages, remarkFlagDashes, remarkDirective, remarkAdmonitions, remarkMermaid],
   rehypePlugins: [rehypeHeadingIds, rehypeHeadingAnchors, rehypeEmbeddedSections, rehypeTabs],
+  // Curly quotes and ellipses, but `--` stays two hyphens: prose names flags
+  // (`--config`) outside code too, and a dash there is a different command.
+  // remarkFlagDashes fails the build if they turn into a dash again.
+  smartypants: { dashes: false },
 };
