@@ -151,6 +151,12 @@ describe('configSections', () => {
     expect(sections[1]!.keys[1]!.default).toBe('`false` (b.rs:1); `true` (c.rs:2)');
   });
 
+  it('marks a key the prose says is meaningful only inside Meta', () => {
+    const marked = configSections(data, new Map([['buck2.file_watcher', { description: 'x', metaOnly: true }]]));
+    expect(marked[1]!.keys[0]!.flags).toEqual(['meaningful only inside Meta']);
+    expect(sections[1]!.keys[0]!.flags).toEqual([]);
+  });
+
   it('marks prelude reads with the cell whose configuration counts', () => {
     expect(sections[0]!.keys[0]!.flags).toEqual(['root cell']);
     expect(sections[0]!.keys[0]!.default).toBe('`"unstripped"`');
