@@ -54,7 +54,8 @@ export function isRuntimeRust(path) {
   if (/\/build\.rs$/.test(path) && !/\/src\//.test(path)) return false; // Cargo build scripts
   if (!path.startsWith('app/')) return !/(^|\/)(tests?|testing|test_utils|golden)\.rs$/.test(path);
   const crate = path.split('/')[1];
-  if (/_tests?$/.test(crate) || /test_utils?$/.test(crate)) return false;
+  // `buck2_action_impl_tests` and the like hold tests; `buck2_test` is `buck2 test` itself.
+  if (/_tests$/.test(crate) || /test_utils?$/.test(crate)) return false;
   // Runs from Cargo build scripts, not in buck2.
   if (crate === 'buck2_protoc_dev') return false;
   if (/(^|\/)(tests?|testing|test_utils|golden_test_helper)\.rs$/.test(path)) return false;
@@ -227,6 +228,27 @@ const stripOption = (t) => {
   return (m ? m[1] : t).replace(/\s+/g, ' ').trim();
 };
 
+/**
+ * Steps chained after a read before its default: `.await`, `?`, a string
+ * parsed as `.and_then(|s| s.parse::<T>().ok())` (giving the type `T`) and
+ * `.map(Duration::from_secs)`. Where the default starts, and the parsed type.
+ */
+function chainedSteps(code, after) {
+  let at = after;
+  let parsedAs;
+  for (;;) {
+    const rest = code.slice(at, at + 200);
+    const step =
+      /^\s*(?:\.\s*await\b|\?)/.exec(rest) ??
+      /^\s*\.\s*map\s*\(\s*Duration\s*::\s*from_(?:secs|millis)\s*\)/.exec(rest);
+    const parse = /^\s*\.\s*and_then\s*\(\s*\|\s*(\w+)\s*\|\s*\1\s*\.\s*parse\s*::\s*<\s*(\w+)\s*>\s*\(\s*\)\s*\.\s*ok\s*\(\s*\)\s*\)/.exec(rest);
+    if (parse) parsedAs = parse[2];
+    const m = step ?? parse;
+    if (!m) return { at, parsedAs };
+    at += m[0].length;
+  }
+}
+
 /** The default chained after a read: `.unwrap_or(x)`, `.unwrap_or_else(f)`, `.unwrap_or_default()`. */
 function chainedDefault(src, code, after) {
   const rest = code.slice(after, after + 400);
@@ -254,6 +276,8 @@ function displayDefault(expr, isFunction) {
   if (e === 'cfg!(fbcode_build)') return 'false'; // in open-source builds
   if (isFunction) return undefined;
   if (/^(true|false)$/.test(e)) return e;
+  const duration = /^Duration::from_(secs|millis)\(\s*([\d_]+)\s*\)$/.exec(e);
+  if (duration) return duration[2].replace(/_/g, '');
   if (/^-?\d[\d_]*(\.\d+)?(_?[iuf](8|16|32|64|size))?$/.test(e)) return e.replace(/_?[iuf](8|16|32|64|size)$/, '').replace(/_/g, '');
   const s = stringLiteral(e);
   if (s !== undefined) return s;
@@ -293,6 +317,27 @@ function fieldType(code, src, name) {
   return types.size === 1 ? [...types][0] : undefined;
 }
 
+/** The crate a Rust file belongs to: `app/<crate>`, or the folder above its `src/`. */
+export function crateOf(path) {
+  if (path.startsWith('app/')) return path.split('/').slice(0, 2).join('/');
+  const src = path.indexOf('/src/');
+  return src === -1 ? path.slice(0, path.lastIndexOf('/')) : path.slice(0, src);
+}
+
+/** The calls every crate that reads configuration makes; the coverage check greps for them. */
+export const CONFIG_CALLS = ['get_legacy_config_property', 'parse_legacy_config_property'];
+
+/**
+ * Which crates the extraction scanned, and which crates of the whole
+ * checkout call a config reader (found by a plain grep, with no filter), so
+ * that a test can tell when a crate that reads configuration was left out.
+ */
+function coverage(checkout, scannedFiles) {
+  const callFiles = checkout.grepFiles(`\\b(${CONFIG_CALLS.join('|')})\\b`).filter((p) => p.endsWith('.rs'));
+  const sorted = (paths) => [...new Set(paths.map(crateOf))].sort();
+  return { calls: CONFIG_CALLS, callingCrates: sorted(callFiles), scannedCrates: sorted(scannedFiles) };
+}
+
 // --------------------------------------------------------------- the extraction
 
 export function extract(checkout) {
@@ -328,6 +373,30 @@ export function extract(checkout) {
       globalConsts.set(name, new Set(defs).size === 1 ? defs[0] : undefined);
     }
     return globalConsts.get(name);
+  };
+  /** The value of an integer constant (`const NAME: usize = 12;`) defined once in `app/`. */
+  const numericConstant = (name) => {
+    if (!/^[A-Z][A-Z0-9_]*$/.test(name)) return undefined;
+    const values = new Set();
+    for (const path of checkout.grepFiles(`const +${name} *: *[iu](8|16|32|64|size) *=`, 'app').filter(isRuntimeRust)) {
+      const m = new RegExp(`\\bconst\\s+${name}\\s*:\\s*\\w+\\s*=\\s*([\\d_]+)\\s*;`).exec(parse(path).code);
+      if (m) values.add(m[1].replace(/_/g, ''));
+    }
+    return values.size === 1 ? [...values][0] : undefined;
+  };
+  /** The type of `field` in `struct name { ... }`, declared once in `app/`. */
+  const structFieldType = (name, field) => {
+    const types = new Set();
+    for (const path of checkout.grepFiles(`struct +${name}\\b`, 'app').filter(isRuntimeRust)) {
+      const { code, src } = parse(path);
+      const decl = new RegExp(`\\bstruct\\s+${name}\\s*\\{`).exec(code);
+      if (!decl) continue;
+      const open = decl.index + decl[0].length - 1;
+      const body = code.slice(open, matchingBracket(code, open));
+      const f = new RegExp(`[{,]\\s*(?:pub(?:\\s*\\([^)]*\\))?\\s+)?${field}\\s*:\\s*([^,}]+?)\\s*[,}]`).exec(body);
+      if (f) types.add(src.slice(open + f.index + f[0].indexOf(f[1]), open + f.index + f[0].indexOf(f[1]) + f[1].length).trim());
+    }
+    return types.size === 1 ? [...types][0] : undefined;
   };
   /** A Rust expression naming a string: a literal or a constant. */
   const resolveRust = (file, text) => {
@@ -399,16 +468,17 @@ export function extract(checkout) {
       const paren = constant ? -1 : enclosingParen(code, m.index);
       const method = paren === -1 ? {} : calledMethod(code, paren);
       let type;
+      const steps = paren === -1 ? {} : chainedSteps(code, matchingBracket(code, paren) + 1);
       if (method.name && LIST_METHODS.has(method.name) && method.turbofish) type = `list of ${method.turbofish}`;
-      else if (method.name && STRING_METHODS.has(method.name)) type = 'String';
+      else if (method.name && STRING_METHODS.has(method.name)) type = steps.parsedAs ?? 'String';
       else if (method.name && PARSE_METHODS.has(method.name) && method.turbofish) type = method.turbofish;
       if (method.name) read.reader = method.turbofish ? `${method.name}::<${method.turbofish}>` : method.name;
       if (paren !== -1) {
-        const callClose = matchingBracket(code, paren);
-        const dflt = chainedDefault(src, code, callClose + 1);
+        const dflt = chainedDefault(src, code, steps.at);
         if (dflt) {
           read.defaultExpr = dflt.expr;
-          if (dflt.value !== undefined) read.default = dflt.value;
+          read.default = dflt.value ?? numericConstant(dflt.expr);
+          if (read.default === undefined) delete read.default;
         }
         if (!type) {
           const start = statementStart(code, paren);
@@ -419,6 +489,11 @@ export function extract(checkout) {
           if (letType) type = stripOption(src.slice(start + letType.index + letType[0].indexOf(letType[1]), start + letType.index + letType[0].indexOf(letType[1]) + letType[1].length));
           else if (field && PARSE_METHODS.has(method.name ?? '')) {
             const ft = fieldType(code, src, field[1]);
+            if (ft) type = stripOption(ft);
+          } else if (letName && PARSE_METHODS.has(method.name ?? '') && !new RegExp(`[{,]\\s*${letName[1]}\\s*[,}]`).test(code.slice(paren))) {
+            // `let x = ctx.parse(...)?;` later given to a struct of another file as `Name { field: x }`: that field's type.
+            const use = new RegExp(`\\b([A-Z]\\w*)\\s*\\{[^{}]*?[{,]\\s*(\\w+)\\s*:\\s*${letName[1]}\\s*[,}]`).exec(code.slice(paren));
+            const ft = use && structFieldType(use[1], use[2]);
             if (ft) type = stripOption(ft);
           } else if (letName && PARSE_METHODS.has(method.name ?? '') && new RegExp(`[{,]\\s*${letName[1]}\\s*[,}]`).test(code.slice(paren))) {
             // `let x = config.parse(...)?;` later used as `Self { x, ... }`: the field's type.
@@ -465,7 +540,11 @@ export function extract(checkout) {
       const get = new RegExp(`\\b${m[1]}\\s*\\.\\s*get\\s*\\(\\s*"`, 'g');
       for (let g = get.exec(body); g; g = get.exec(body)) {
         const at = open + g.index + g[0].length - 1;
-        reads.push({ origin: 'buck2', section: name, key: src.slice(at + 1, code.indexOf('"', at + 1)), path, line: file.line(at), reader: 'all_sections', type: 'String', ...(region ? { [region]: true } : {}) });
+        const close = code.indexOf(')', at);
+        // `.is_some_and(|v| v.as_str() == "true")`: a switch that only the exact text `true` turns on.
+        const flag = /^\s*\.\s*is_some_and\s*\(\s*\|\s*(\w+)\s*\|\s*\1\s*\.\s*as_str\s*\(\s*\)\s*==\s*"true"\s*\)/.exec(src.slice(close + 1, close + 200));
+        const type = flag ? { type: 'bool', default: 'false' } : { type: 'String' };
+        reads.push({ origin: 'buck2', section: name, key: src.slice(at + 1, code.indexOf('"', at + 1)), path, line: file.line(at), reader: 'all_sections', ...type, ...(region ? { [region]: true } : {}) });
       }
     }
 
@@ -536,7 +615,7 @@ export function extract(checkout) {
   // ---- The prelude.
   extractPrelude(checkout, reads, dynamic, problems);
 
-  return { reads, dynamic, envReads, problems };
+  return { reads, dynamic, envReads, problems, coverage: coverage(checkout, rustFiles) };
 }
 
 /** Splits `open..close` (exclusive) at top-level commas. */
@@ -603,7 +682,10 @@ function extractEnv(file, resolveRust, envReads, dynamic) {
     }
     const read = { name, path, line, via: `${m[1]}!` };
     if (m[1] === 'buck2_env_name') {
-      read.type = 'String';
+      // In a clap attribute, the type of the field it sets: `env = buck2_env_name!(X), ...)] pub x: bool,`.
+      const field = /^[^\]]*\]\s*(?:#\[[^\]]*\]\s*)*(?:pub(?:\s*\([^)]*\))?\s+)?\w+\s*:\s*(\w+)\s*,/.exec(code.slice(call.close + 1, call.close + 600));
+      read.type = field?.[1] === 'bool' ? 'bool' : 'String';
+      if (read.type === 'bool') read.default = 'false';
       read.applicability = 'all';
     } else {
       read.applicability = 'all';
@@ -985,7 +1067,7 @@ function main() {
     process.exit(2);
   }
   const checkout = new Checkout(gitDir, commit);
-  const { reads, dynamic, envReads, problems } = extract(checkout);
+  const { reads, dynamic, envReads, problems, coverage } = extract(checkout);
   if (problems.length) {
     console.error(`extract-buckconfig: ${problems.length} problem(s):\n- ${problems.join('\n- ')}`);
     process.exit(1);
@@ -1022,6 +1104,7 @@ function main() {
         note: 'Every .buckconfig key (section.key) and environment variable the extraction found, and the text of each line that reads one. Regenerated with the data; review the diff.',
         keys: keys.map((k) => `${k.section}.${k.key}`),
         variables: vars.map((v) => v.name),
+        coverage,
         lines: Object.fromEntries(Object.entries(lines).sort(([a], [b]) => a.localeCompare(b))),
       },
       null,

@@ -17,5 +17,7 @@ export const configProseSchema = z
     values: z.array(z.string().min(1), { message: 'expected a list of accepted values' }).optional(),
     /** The default in words, where the source computes it. */
     default: z.string({ message: 'expected the default in words' }).trim().min(1).optional(),
+    /** The key only configures something Meta's own services use (the code that reads it does not show it). */
+    metaOnly: z.literal(true, { message: 'expected `true`, or leave it out' }).optional(),
   })
   .strict();

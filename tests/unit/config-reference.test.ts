@@ -24,7 +24,14 @@ const keys = json<ConfigKeysData>('src/data/buckconfig-keys.json');
 const env = json<EnvVarsData>('src/data/buck2-env-vars.json');
 const links = json<SourceLinks>('src/data/source-links.json');
 /** The reviewed list of what the extraction found: names, and the text of every line read. */
-const facts = json<{ commit: string; keys: string[]; variables: string[]; lines: Record<string, string> }>('tests/fixtures/buck2-config-facts.json');
+const facts = json<{
+  commit: string;
+  keys: string[];
+  variables: string[];
+  /** Crates of the checkout that call a config reader (a plain grep), and the crates the extraction scanned. */
+  coverage: { calls: string[]; callingCrates: string[]; scannedCrates: string[] };
+  lines: Record<string, string>;
+}>('tests/fixtures/buck2-config-facts.json');
 const linkFacts = json<{ commit: string; lines: Record<string, string>; removedLines: Record<string, string> }>(
   'tests/fixtures/buck2-source-links-facts.json',
 );
@@ -50,9 +57,17 @@ describe('the configuration reference data', () => {
     expect(keys.counts.keys).toBe(names.length);
     expect(keys.counts.sections).toBe(new Set(keys.keys.map((k) => k.section)).size);
     // The sections readers ask about most are there.
-    for (const name of ['cells.*', 'external_cells.*', 'cell_aliases.*', 'buck2.file_watcher', 'buck2.materializations', 'buck2.sqlite_materializer_state', 'buck2.digest_algorithms', 'build.execution_platforms', 'parser.target_platform_detector_spec', 'project.ignore', 'buildfile.name', 'buck2_re_client.engine_address', 'buck2_re_client.tls']) {
+    for (const name of ['test.v2_test_executor', 'test.timeout_default_s', 'test.use_internal_runner', 'buck2.test_builds_targets', 'cells.*', 'external_cells.*', 'cell_aliases.*', 'buck2.file_watcher', 'buck2.materializations', 'buck2.sqlite_materializer_state', 'buck2.digest_algorithms', 'build.execution_platforms', 'parser.target_platform_detector_spec', 'project.ignore', 'buildfile.name', 'buck2_re_client.engine_address', 'buck2_re_client.tls']) {
       expect(names, name).toContain(name);
     }
+  });
+
+  it('scans every crate that calls a config reader', () => {
+    expect(facts.coverage.calls).toEqual(['get_legacy_config_property', 'parse_legacy_config_property']);
+    // The grep found the crates known to call them (the `buck2 test` crate was once left out).
+    expect(facts.coverage.callingCrates).toEqual(expect.arrayContaining(['app/buck2_test', 'app/buck2_server_commands', 'app/buck2_build_api']));
+    const missed = facts.coverage.callingCrates.filter((crate) => !facts.coverage.scannedCrates.includes(crate));
+    expect(missed).toEqual([]);
   });
 
   it('has exactly the environment variables of the reviewed list', () => {
@@ -134,6 +149,12 @@ describe('configSections', () => {
 
   it('says which read has which default when they differ', () => {
     expect(sections[1]!.keys[1]!.default).toBe('`false` (b.rs:1); `true` (c.rs:2)');
+  });
+
+  it('marks a key the prose says is meaningful only inside Meta', () => {
+    const marked = configSections(data, new Map([['buck2.file_watcher', { description: 'x', metaOnly: true }]]));
+    expect(marked[1]!.keys[0]!.flags).toEqual(['meaningful only inside Meta']);
+    expect(sections[1]!.keys[0]!.flags).toEqual([]);
   });
 
   it('marks prelude reads with the cell whose configuration counts', () => {

@@ -90,6 +90,8 @@ export interface Prose {
   values?: string[] | undefined;
   /** The default in words, where the source computes it (for example per platform). */
   default?: string | undefined;
+  /** Only meaningful inside Meta, where the code that reads the key does not show it. */
+  metaOnly?: true | undefined;
 }
 
 export interface SourceLink {
@@ -189,10 +191,10 @@ function defaultOf(reads: ConfigRead[]): string | undefined {
   return reads.map((r, i) => `${shown[i] ?? 'none'} (${r.path.split('/').pop()}:${r.line})`).join('; ');
 }
 
-function flagsOf(reads: ConfigRead[]): string[] {
+function flagsOf(reads: ConfigRead[], metaOnly: boolean): string[] {
   const flags: string[] = [];
   if (reads.every((r) => r.internal)) flags.push("Meta's internal build only");
-  else if (reads.every((r) => r.internal || r.meta)) flags.push('meaningful only inside Meta');
+  else if (metaOnly || reads.every((r) => r.internal || r.meta)) flags.push('meaningful only inside Meta');
   if (reads.every((r) => r.oss)) flags.push('open-source build only');
   const prelude = reads.filter((r) => r.origin === 'prelude');
   if (prelude.length) {
@@ -239,7 +241,7 @@ export function configSections(data: ConfigKeysData, prose: ReadonlyMap<string, 
       type: types.length ? types.map(describeType).join(' or ') : undefined,
       default: own?.default ?? defaultOf(fact.reads),
       values: own?.values ?? fact.reads.find((r) => r.values)?.values,
-      flags: flagsOf(fact.reads),
+      flags: flagsOf(fact.reads, own?.metaOnly === true),
       description: own?.description,
       links: fact.reads.map(link),
     });
