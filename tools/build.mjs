@@ -3,18 +3,28 @@
 // link check, the search index, headers) and prints a short summary: how
 // many pages, how long, each warning with its file and line, and how to open
 // the result. Astro's own step-by-step output, one line per page, is kept for
-// `npm run build -- --verbose` (or VERBOSE=1).
+// `npm run build -- --verbose` (or VERBOSE=1). `--config <file>` builds
+// another Astro config (the test site: `npm run build:fixture`) into its own
+// outDir.
 //
 // A writer's mistake stops the build with its message alone, no stack trace.
 // A build that fails leaves no dist/ behind, so that nothing half-built is
 // ever served or deployed by mistake.
 import { rmSync } from 'node:fs';
 import { isAbsolute, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { build } from 'astro';
 import { collectContentWarnings, isContentError } from '../src/lib/content-error.ts';
 
 const verbose = process.argv.includes('--verbose') || process.env.VERBOSE === '1';
-const OUT = 'dist';
+const configAt = process.argv.indexOf('--config');
+const configFile = configAt >= 0 ? process.argv[configAt + 1] : undefined;
+/** The config's outDir, as Astro resolved it: unknown (nothing written) until Astro has read the config. */
+let out;
+const recordOutDir = {
+  name: 'buck2-docs:build-out-dir',
+  hooks: { 'astro:config:done': ({ config }) => void (out = relative(process.cwd(), fileURLToPath(config.outDir)) || '.') },
+};
 const { warnings, stats } = collectContentWarnings();
 const started = performance.now();
 let built = false;
@@ -50,12 +60,14 @@ function describe(error) {
 process.on('exit', (code) => {
   if (built && code === 0) return;
   printWarnings(console.error);
-  rmSync(OUT, { recursive: true, force: true });
-  console.error(`\nThe build failed (above); ${OUT}/ was removed so that no half-built site is served.`);
+  if (out === undefined) return;
+  rmSync(out, { recursive: true, force: true });
+  console.error(`\nThe build failed (above); ${out}/ was removed so that no half-built site is served.`);
 });
 
 try {
-  await build({ root: process.cwd(), logLevel: verbose ? 'info' : 'warn' });
+  // Astro adds integrations given here to the config's own.
+  await build({ root: process.cwd(), ...(configFile ? { configFile } : {}), logLevel: verbose ? 'info' : 'warn', integrations: [recordOutDir] });
 } catch (error) {
   console.error(`\n${describe(error)}`);
   process.exit(1);
@@ -64,8 +76,8 @@ built = true;
 
 const seconds = Math.round((performance.now() - started) / 1000);
 const time = seconds >= 60 ? `${Math.floor(seconds / 60)} min ${seconds % 60} s` : `${seconds} s`;
-console.log(`\nBuilt ${plural(stats.pages ?? 0, 'page')} into ${OUT}/ in ${time}; no broken link.`);
+console.log(`\nBuilt ${plural(stats.pages ?? 0, 'page')} into ${out}/ in ${time}; no broken link.`);
 printWarnings();
-console.log(`\nServe it: npm run serve, then open http://127.0.0.1:4321/`);
-if (!verbose) console.log('(Every step and page: npm run build -- --verbose.)');
+console.log(`\nServe it: ${out === 'dist' ? '' : `DIST_DIR=${out} `}npm run serve, then open http://127.0.0.1:4321/`);
+if (!verbose) console.log(`(Every step and page: npm run ${process.env.npm_lifecycle_event ?? 'build'} -- --verbose.)`);
 process.exit(0);

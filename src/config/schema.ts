@@ -179,10 +179,10 @@ export const docsVersionSchema = z
   })
   .strict();
 
-/** A repository on GitHub, as its address (links to edit a file and to open an issue are built from it). */
-const githubRepository = z
+/** A repository on GitHub (or GitHub Enterprise), as `https://host/owner/repo`: edit and issue links are built on it. */
+export const repositoryAddress = z
   .string()
-  .regex(/^https:\/\/github\.com\/[\w.-]+\/[\w.-]+$/, { message: 'expected a GitHub repository address such as "https://github.com/owner/repo" (no trailing slash)' });
+  .regex(/^https:\/\/[\w.-]+(:\d+)?\/[\w.-]+\/[\w.-]+$/, { message: 'expected a GitHub repository address such as "https://github.com/owner/repo" (no trailing slash)' });
 
 export const siteConfigSchema = z
   .object({
@@ -194,20 +194,23 @@ export const siteConfigSchema = z
     trailingSlash: z.literal(true),
     favicon: z.string().startsWith('/'),
     noIndex: z.boolean().default(false),
-    repositoryUrl: z.url(),
+    /** Buck2's repository: feedback opens an issue there when the site's own repository is unknown. */
+    repositoryUrl: repositoryAddress,
     /**
      * Where this site's own source is published (its pages' Markdown files):
      * "Edit this page" opens a file there, and "Was this page helpful?" an
      * issue there. `directory` is the site's folder in that repository
-     * ('' when the site is the repository), with a trailing slash.
+     * ('' when the site is the repository), with a trailing slash. Absent
+     * when unknown (./source-repository.ts): no edit links.
      */
     sourceRepository: z
       .object({
-        url: githubRepository,
+        url: repositoryAddress,
         branch: z.string().min(1, { message: 'expected the branch that holds the published source, such as "main"' }),
         directory: z.string().regex(/^([\w.-]+\/)*$/, { message: 'expected a folder path with a trailing slash, such as "website/", or "" for the repository root' }).default(''),
       })
-      .strict(),
+      .strict()
+      .optional(),
     i18n: i18nSchema,
     docs: z
       .object({
@@ -217,7 +220,7 @@ export const siteConfigSchema = z
         editLinks: z.boolean().default(true),
         /** "Last updated on" after each guide: the date of the last commit of its file (none outside git, or in a shallow clone that lacks it). */
         lastUpdated: z.boolean().default(true),
-        /** "Was this page helpful?" after each docs page: two plain links that open a prefilled issue in sourceRepository. */
+        /** "Was this page helpful?" after each docs page: two plain links that open a prefilled issue in sourceRepository (else in repositoryUrl). */
         feedback: z.boolean().default(true),
       })
       .strict()

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SiteConfigInput } from './schema';
 import { ContentError, failBuild } from '../lib/content-error';
+import { sourceRepositoryUrl } from './source-repository';
 
 /** Where `npm run docs:version` keeps snapshots (the fixture build points elsewhere). */
 export const VERSIONS_ROOT = (typeof process !== 'undefined' && process.env['BUCK2_DOCS_VERSIONS_ROOT']) || '.';
@@ -30,9 +31,10 @@ export const siteConfigInput: SiteConfigInput = {
   trailingSlash: true,
   favicon: '/img/favicon.svg',
   repositoryUrl: 'https://github.com/facebook/buck2',
-  // This site's own repository (facebook/buck2 holds Buck2, not these pages): "Edit this page"
-  // and "Was this page helpful?" point here. Change it if the site is published elsewhere.
-  sourceRepository: { url: 'https://github.com/facebook/buck2-docs', branch: 'main' },
+  // The repository this site is built from, where "Edit this page" and "Was this page helpful?"
+  // lead: found when the build starts (./source-repository.ts). Unknown: no edit links, and
+  // feedback goes to repositoryUrl's issues.
+  ...(sourceRepositoryUrl ? { sourceRepository: { url: sourceRepositoryUrl, branch: 'main' } } : {}),
   i18n: {
     defaultLocale: 'en',
     locales: ['en'],

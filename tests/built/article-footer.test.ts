@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { siteConfigInput } from '../../src/config/site-input';
@@ -8,7 +8,10 @@ import { builtPage } from './site';
 
 /** The end of every guide in the built site: "Edit this page", the date of its last change, and the feedback links. */
 const DIST = process.env.DIST_DIR ?? 'dist';
+/** The site's repository as the build found it (same environment, same origin remote): undefined when unknown. */
 const REPO = siteConfigInput.sourceRepository;
+/** Where feedback opens an issue: the site's repository, else Buck2's tracker (which the footer names). */
+const ISSUES = `${REPO?.url ?? siteConfigInput.repositoryUrl}/issues/new`;
 
 function sitemapPaths(): string[] {
   const files = readdirSync(DIST).filter((f) => /^sitemap-\d+\.xml$/.test(f));
@@ -28,10 +31,11 @@ describe('the end of every guide', () => {
     expect(guides.filter((g) => !g.file).map((g) => g.path)).toEqual([]);
   });
 
-  it('has an "Edit this page" link to the guide\'s file in the site repository', () => {
+  it('has an "Edit this page" link to the guide\'s file in the site repository, or none when that is unknown', () => {
     for (const { path, file } of guides) {
       const footer = footerOf(builtPage(path)!);
-      expect(footer, path).toContain(`<a class="doc-edit-link" href="${REPO.url}/edit/${REPO.branch}/${REPO.directory ?? ''}${file}">Edit this page</a>`);
+      if (REPO) expect(footer, path).toContain(`<a class="doc-edit-link" href="${REPO.url}/edit/${REPO.branch}/${REPO.directory ?? ''}${file}">Edit this page</a>`);
+      else expect(footer, path).not.toContain('Edit this page');
     }
   });
 
@@ -41,7 +45,7 @@ describe('the end of every guide', () => {
       const links = [...footerOf(html).matchAll(/<a href="([^"]+)" rel="nofollow">(Yes|No)<\/a>/g)];
       expect(links.map((m) => m[2]), path).toEqual(['Yes', 'No']);
       const issue = new URL(decode(links[1]![1]!));
-      expect(`${issue.origin}${issue.pathname}`).toBe(`${REPO.url}/issues/new`);
+      expect(`${issue.origin}${issue.pathname}`).toBe(ISSUES);
       const title = html.match(/<title>([^<]*?)(?: \| Buck2)?<\/title>/)![1]!;
       expect(issue.searchParams.get('title'), path).toBe(`Docs feedback: ${decode(title)}`);
       expect(issue.searchParams.get('body'), path).toContain(`Page: https://buck2.build${path}\n`);
@@ -63,5 +67,53 @@ describe('the end of every guide', () => {
       expect(footer, path).toContain('Was this page helpful?');
       expect(footer, path).not.toContain('Edit this page');
     }
+  });
+});
+
+/** Every file of the built site, as a path under DIST. */
+function builtFiles(dir = DIST): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? builtFiles(path) : [path];
+  });
+}
+
+describe('the links to a repository, on every page', () => {
+  const files = builtFiles();
+  const pages = files.filter((f) => f.endsWith('.html'));
+
+  it('never lead to the placeholder repository of an earlier version of the site', () => {
+    expect(pages.length).toBeGreaterThan(500);
+    const placeholder = ['https://github.com', 'facebook', 'buck2-docs'].join('/');
+    expect(files.filter((f) => readFileSync(f, 'utf8').includes(placeholder))).toEqual([]);
+  });
+
+  it("point at the site's repository, or at the tracker the footer names, and there is no edit link when the repository is unknown", () => {
+    let editLinks = 0;
+    let feedbackLinks = 0;
+    let feedbackPages = 0;
+    for (const file of pages) {
+      const html = readFileSync(file, 'utf8');
+      if (html.includes('Was this page helpful?')) {
+        feedbackPages += 1;
+        // The footer names the tracker feedback falls back to.
+        expect(html, file).toContain(`href="${siteConfigInput.repositoryUrl}/issues"`);
+      }
+      for (const [, href] of html.matchAll(/<a class="doc-edit-link" href="([^"]+)"/g)) {
+        editLinks += 1;
+        expect(REPO, `${file}: an edit link with no repository configured`).toBeDefined();
+        const prefix = `${REPO!.url}/edit/${REPO!.branch}/`;
+        expect(decode(href!).slice(0, prefix.length), file).toBe(prefix);
+      }
+      for (const [, href] of footerOf(html).matchAll(/<a href="([^"]+)" rel="nofollow">(?:Yes|No)<\/a>/g)) {
+        feedbackLinks += 1;
+        const issue = new URL(decode(href!));
+        expect(`${issue.origin}${issue.pathname}`, file).toBe(ISSUES);
+      }
+    }
+    expect(feedbackPages).toBeGreaterThan(400);
+    expect(feedbackLinks).toBe(2 * feedbackPages);
+    if (REPO) expect(editLinks).toBeGreaterThan(100);
+    else expect(editLinks).toBe(0);
   });
 });

@@ -17,6 +17,8 @@ vi.mock('../../src/lib/sidebar/sidebars', () => ({
     ruleSidebar: ['prelude/rules'],
   },
 }));
+// The site's repository, as the build would find it in GitHub Actions or from the origin remote.
+vi.mock('../../src/config/source-repository', () => ({ sourceRepositoryUrl: 'https://github.com/octo-org/buck2-site' }));
 vi.mock('../../src/lib/rules/pages', () => ({ getRulesContext: async () => ({ groups: [], rules: [], common: new Map(), commonRows: [] }) }));
 
 const DOCS = [
@@ -127,12 +129,25 @@ describe('page data', () => {
 
   it('ends a guide with an edit link to its file in the site repository, and feedback links with the page filled in', async () => {
     const page = await pageData('concepts/daemon');
-    expect(page.doc!.editUrl).toBe('https://github.com/facebook/buck2-docs/edit/main/src/content/docs/concepts/daemon.md');
+    expect(page.doc!.editUrl).toBe('https://github.com/octo-org/buck2-site/edit/main/src/content/docs/concepts/daemon.md');
     const no = new URL(page.doc!.feedback!.no);
-    expect(`${no.origin}${no.pathname}`).toBe('https://github.com/facebook/buck2-docs/issues/new');
+    expect(`${no.origin}${no.pathname}`).toBe('https://github.com/octo-org/buck2-site/issues/new');
     expect(no.searchParams.get('title')).toBe('Docs feedback: The daemon');
     expect(no.searchParams.get('body')).toContain('Page: https://buck2.build/docs/concepts/daemon/\nTitle: The daemon\nDocs version: Next\nHelpful: no\n');
     expect(new URL(page.doc!.feedback!.yes).searchParams.get('body')).toContain('Helpful: yes');
+  });
+
+  it("has no edit link, and sends feedback to Buck2's tracker, when the site's repository is unknown", async () => {
+    vi.doMock('../../src/config/source-repository', () => ({ sourceRepositoryUrl: undefined }));
+    try {
+      const page = await pageData('concepts/daemon');
+      expect(page.doc!.editUrl).toBeUndefined();
+      const yes = new URL(page.doc!.feedback!.yes);
+      expect(`${yes.origin}${yes.pathname}`).toBe('https://github.com/facebook/buck2/issues/new');
+      expect(yes.searchParams.get('body')).toContain('Page: https://buck2.build/docs/concepts/daemon/\nTitle: The daemon\nDocs version: Next\n');
+    } finally {
+      vi.doMock('../../src/config/source-repository', () => ({ sourceRepositoryUrl: 'https://github.com/octo-org/buck2-site' }));
+    }
   });
 
   it('lets a page name its own edit link, or have none', async () => {

@@ -34,12 +34,12 @@ function sidebarNameOf(path: string, doc: DocInput, sidebars: ResolvedSidebars):
   return declared;
 }
 
-/** A guide's "Edit this page": its custom_edit_url (null: none), else its file in the site's repository. */
+/** A guide's "Edit this page": its custom_edit_url (null: none), else its file in the site's repository, when that is known. */
 function editUrlOf(doc: DocInput): string | undefined {
   if (doc.editUrl !== undefined) return doc.editUrl ?? undefined;
-  if (!siteConfig.docs.editLinks || !doc.guideFile) return undefined;
-  const { url, branch, directory } = siteConfig.sourceRepository;
-  return `${url}/edit/${branch}/${directory}${doc.guideFile}`;
+  const repository = siteConfig.sourceRepository;
+  if (!siteConfig.docs.editLinks || !doc.guideFile || !repository) return undefined;
+  return `${repository.url}/edit/${repository.branch}/${repository.directory}${doc.guideFile}`;
 }
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
@@ -52,7 +52,8 @@ export function readableDate(date: string): string {
 
 /**
  * "Was this page helpful?": a link per answer to a new issue in the site's
- * repository, with the page's address, title and docs version filled in.
+ * repository (Buck2's when that is unknown), with the page's address, title
+ * and docs version filled in.
  * Plain links: no script, no tracking, nothing sent until the reader submits.
  */
 export function feedbackLinks(address: string, title: string, version: string): { yes: string; no: string } {
@@ -66,7 +67,8 @@ export function feedbackLinks(address: string, title: string, version: string): 
       helpful ? 'What helped? (optional)' : 'What were you looking for, and what was missing, wrong or unclear?',
       '',
     ].join('\n');
-    return `${siteConfig.sourceRepository.url}/issues/new?title=${encodeURIComponent(`Docs feedback: ${title}`)}&body=${encodeURIComponent(body)}`;
+    const repository = siteConfig.sourceRepository?.url ?? siteConfig.repositoryUrl;
+    return `${repository}/issues/new?title=${encodeURIComponent(`Docs feedback: ${title}`)}&body=${encodeURIComponent(body)}`;
   };
   return { yes: link(true), no: link(false) };
 }
