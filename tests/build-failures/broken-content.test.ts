@@ -33,9 +33,10 @@ function build(dir: string): { status: number | null; output: string } {
   return { status: run.status, output: `${run.stdout}\n${run.stderr}` };
 }
 
+// One copy holds a whole built site: removing it can take longer than a hook's default 10 s on a busy machine.
 afterAll(() => {
   for (const dir of copies) rmSync(dir, { recursive: true, force: true });
-});
+}, 120_000);
 
 const page = (frontmatter: string, body: string) => `---\ntitle: A test page\ndescription: A page with a writer's mistake in it.\n${frontmatter}---\n\n${body}\n`;
 
