@@ -4,11 +4,12 @@
 // appeared in a dated Buck2 release (tags YYYY-MM-DD), and when it went away.
 // Writes src/data/release-history.json (format: issue 40's contract).
 //
-// Usage: node tools/extract-history.mjs GIT_DIR [--full]
+// Usage: node tools/extract-history.mjs GIT_DIR [--full] [--until TAG]
 // Incremental by default: tags already in the file are kept; the newest of
 // them and each new tag are extracted (or read from the per-tag cache under
 // node_modules/.cache/history/, keyed by extractor version and tag commit),
-// and the new tags are folded onto the file. `--full` extracts every tag again.
+// and the new tags are folded onto the file. `--full` extracts every tag again;
+// `--until TAG` stops at that tag (to check that an update gives what a full run does).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { extract as extractConfig, groupEnv, groupKeys } from './extract-buckconfig.mjs';
@@ -19,7 +20,7 @@ import { extractCodes } from './history/codes.mjs';
 import { BlobStore, TagTree } from './history/tree.mjs';
 
 const OUT = 'src/data/release-history.json';
-const VERSION = 1;
+const VERSION = 2; // raise when an extractor changes: the per-tag cache is keyed by it
 const CACHE = join('node_modules', '.cache', 'history', `v${VERSION}`);
 export const KINDS = ['rule', 'attribute', 'api', 'command', 'flag', 'config', 'env', 'exit', 'errorTag'];
 
@@ -93,10 +94,12 @@ export function fold(kinds, tag, now, before) {
 
 function main() {
   const args = process.argv.slice(2);
-  const gitDir = args.find((a) => !a.startsWith('--'));
+  const untilAt = args.indexOf('--until');
+  const until = untilAt >= 0 ? args[untilAt + 1] : undefined;
+  const gitDir = args.find((a, i) => !a.startsWith('--') && (untilAt < 0 || i !== untilAt + 1));
   const full = args.includes('--full');
   if (!gitDir) {
-    console.error('usage: node tools/extract-history.mjs GIT_DIR [--full]');
+    console.error('usage: node tools/extract-history.mjs GIT_DIR [--full] [--until TAG]');
     process.exit(2);
   }
   const store = new BlobStore(gitDir);
@@ -104,7 +107,7 @@ function main() {
   const releases = refs
     .split('\n')
     .map((line) => line.split(' '))
-    .filter(([tag]) => /^\d{4}-\d{2}-\d{2}$/.test(tag ?? ''))
+    .filter(([tag]) => /^\d{4}-\d{2}-\d{2}$/.test(tag ?? '') && (!until || tag <= until))
     .map(([tag, peeled, id]) => ({ tag, commit: peeled || id }))
     .sort((a, b) => a.tag.localeCompare(b.tag));
   const old = !full && existsSync(OUT) ? JSON.parse(readFileSync(OUT, 'utf8')) : undefined;
@@ -124,7 +127,7 @@ function main() {
   for (const kind of KINDS) kinds[kind] = Object.fromEntries(Object.entries(kinds[kind] ?? {}).sort(([a], [b]) => a.localeCompare(b)));
   const out = { note: 'written by tools/extract-history.mjs; do not edit by hand', releases, kinds };
   writeFileSync(OUT, `${JSON.stringify(out, null, 1)}\n`);
-  console.log(`extract-history: ${releases.length} releases (${releases.length - kept.length} extracted); ${KINDS.map((k) => `${Object.keys(kinds[k]).length} ${k}`).join(', ')}`);
+  console.log(`extract-history: ${releases.length} releases (${releases.length - kept.length} new); ${KINDS.map((k) => `${Object.keys(kinds[k]).length} ${k}`).join(', ')}`);
 }
 
 main();

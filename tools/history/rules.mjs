@@ -1,91 +1,163 @@
 // Prelude rules and their attributes at one commit, read from the rule
 // declarations: every `prelude_rule(name = "...", attrs = ...)` under
-// prelude/, and the attributes its `attrs` expression names: `"key": attrs.x(...)`
-// entries of dict literals, followed into the functions and constants of the
-// prelude's .bzl files that it calls or names (up to a few levels). The default
-// is the `default = ...` argument's text, or null when there is none.
+// prelude/, and the per-rule dicts of the `*extra_attributes` tables that
+// rules_impl.bzl merges into them (some rules exist only there). An attrs
+// expression's attributes are the `"key": attrs.x(...)` entries of its dict
+// literals (and `d["key"] = ...`), followed into the functions and constants
+// it calls or names, through `load`s, up to a few levels. An attribute's
+// default is the text of its `default = ...` argument (looked for inside
+// wrappers like `attrs.default_only(...)`), or null when it has none.
 import { blankStarlark, callArguments, stringLiteral } from '../buck2-source/source.mjs';
 
 const DEPTH = 5;
+const TOP = /^[A-Za-z_@]/m; // a line that starts a new top-level statement
+
+/** `@prelude//a/b:c.bzl` or `:c.bzl` as a path in the repository. */
+function loadPath(label, from) {
+  const m = /^(?:@?prelude)?\/\/([^:]*):(.+)$/.exec(label);
+  if (m) return ['prelude', m[1], m[2]].filter(Boolean).join('/');
+  if (label.startsWith(':')) return `${from.slice(0, from.lastIndexOf('/'))}/${label.slice(1)}`;
+  return undefined;
+}
+
+/** The default of an attribute value `attrs.x(..., default = D)`, or of the `attrs.` call it wraps. */
+function defaultOf(src, code, at) {
+  const call = /^attrs\.\w+\s*\(/.exec(code.slice(at, at + 80));
+  if (!call) return null;
+  const args = callArguments(src, code, at + call[0].length - 1)?.args ?? [];
+  const explicit = args.find((a) => a.keyword === 'default');
+  if (explicit) return explicit.text;
+  const inner = args.find((a) => !a.keyword);
+  return inner ? defaultOf(src, code, inner.start) : null;
+}
 
 /** @param {{grepFiles: Function, read: Function}} tree @returns {{rules: string[], attributes: Record<string, string | null>}} */
 export function extractRules(tree) {
-  /** name -> {src, code, from, to}: top-level `def name(...)` bodies and `NAME = expr` values */
-  const defs = new Map();
-  const parsed = [];
-  for (const path of tree.grepFiles('prelude_rule|attrs\\.', 'prelude')) {
+  /** path -> file: its text, blanked code, top-level definitions and imports */
+  const files = new Map();
+  for (const path of tree.grepFiles('prelude_rule|attrs\\.|extra_attributes', 'prelude')) {
     if (!path.endsWith('.bzl')) continue;
     const src = tree.read(path);
     const code = blankStarlark(src);
-    // The names a file may use: its own top-level names and those it loads.
-    const scope = new Set([...code.matchAll(/^(?:def\s+)?([A-Za-z_]\w*)/gm)].map((m) => m[1]));
-    for (const m of src.matchAll(/^load\(([^)]*)\)/gm)) for (const n of m[1].matchAll(/"(\w+)"/g)) scope.add(n[1]);
-    const file = { path, src, code, scope };
-    parsed.push(file);
-    for (const m of code.matchAll(/^def\s+(\w+)\s*\(/gm)) {
-      const next = /^\S/m.exec(code.slice(m.index + m[0].length));
-      const end = next ? m.index + m[0].length + next.index : code.length;
-      if (!defs.has(m[1]) || defs.get(m[1]).file.path !== path) defs.set(m[1], { file, from: m.index + m[0].length, to: end });
+    const defs = new Map();
+    for (const m of code.matchAll(/^(?:def\s+(\w+)\s*\(|([A-Za-z_]\w*)\s*=(?!=))/gm)) {
+      const from = m.index + m[0].length;
+      const next = TOP.exec(code.slice(from));
+      if (!defs.has(m[1] ?? m[2])) defs.set(m[1] ?? m[2], { from, to: next ? from + next.index : code.length });
     }
-    for (const m of code.matchAll(/^([A-Za-z_]\w*)\s*=(?!=)/gm)) {
-      const next = /^\S/m.exec(code.slice(m.index + m[0].length));
-      const end = next ? m.index + m[0].length + next.index : code.length;
-      if (!defs.has(m[1]) || defs.get(m[1]).file.path !== path) defs.set(m[1], { file, from: m.index + m[0].length, to: end });
+    const imports = new Map();
+    for (const m of src.matchAll(/^load\(\s*"([^"]+)"([^)]*)\)/gm)) {
+      const target = loadPath(m[1], path);
+      for (const n of m[2].matchAll(/(?:(\w+)\s*=\s*)?"(\w+)"/g)) imports.set(n[1] ?? n[2], { path: target, name: n[2] });
     }
+    files.set(path, { path, src, code, defs, imports });
   }
 
-  /** Attributes named in code[from, to). */
+  /** The definition a name means in a file: its own, else the one its `load` names. */
+  const resolve = (file, name, hops = 0) => {
+    const own = file.defs.get(name);
+    if (own) return { file, ...own };
+    const imported = file.imports.get(name);
+    const target = imported && files.get(imported.path);
+    return target && hops < 5 ? resolve(target, imported.name, hops + 1) : undefined;
+  };
+
+  /** Attributes named in file.code[from, to), into `out`. */
   const collect = (file, from, to, out, depth, seen) => {
-    const { src, code, scope } = file;
+    const { src, code } = file;
     const span = code.slice(from, to);
-    // `"key": value` in dict literals, and `d["key"] = value`.
     for (const m of span.matchAll(/(["'])\s*\1\s*:|\[\s*(["'])\s*\2\s*\]\s*=(?!=)/g)) {
       const at = from + m.index;
       const quote = code.indexOf(m[1] ?? m[2], at + (m[1] ? 0 : 1));
-      const close = code.indexOf(m[1] ?? m[2], quote + 1);
-      const key = stringLiteral(src.slice(quote, close + 1));
+      const key = stringLiteral(src.slice(quote, code.indexOf(m[1] ?? m[2], quote + 1) + 1));
       if (!key || !/^[a-z_][a-z0-9_]*$/.test(key)) continue;
       let v = at + m[0].length;
       while (/\s/.test(code[v])) v++;
       if (!/[A-Za-z_]/.test(code[v] ?? '')) continue; // a string, number or literal value: not an attribute
-      const call = /^attrs\.\w+\s*\(/.exec(code.slice(v, v + 80));
-      let def = null;
-      if (call) {
-        const open = v + call[0].length - 1;
-        const args = callArguments(src, code, open);
-        def = args?.args.find((a) => a.keyword === 'default')?.text ?? null;
-      }
+      const def = defaultOf(src, code, v);
       if (!(key in out) || out[key] === null) out[key] = def;
     }
     if (depth >= DEPTH) return;
-    // Functions called and constants named: followed where the prelude defines them.
     for (const m of span.matchAll(/\b(?:([A-Za-z_]\w*)\s*\.\s*)?([A-Za-z_]\w*)\b/g)) {
-      const name = m[2];
-      if (!scope.has(m[1] ?? name)) continue;
-      const d = defs.get(name) ?? defs.get(`_${name}`);
-      if (!d || seen.has(d)) continue;
-      seen.add(d);
+      let d = m[1] ? undefined : resolve(file, m[2]);
+      if (m[1] && m[1] !== 'attrs') {
+        // `module.member`: a struct of the prelude (`buck = struct(labels_arg = _labels_arg)`); its member by name.
+        const holder = resolve(file, m[1]);
+        d = holder && (resolve(holder.file, m[2]) ?? resolve(holder.file, `_${m[2]}`));
+      }
+      if (!d || seen.has(`${d.file.path}:${d.from}`)) continue;
+      seen.add(`${d.file.path}:${d.from}`);
       collect(d.file, d.from, d.to, out, depth + 1, seen);
     }
   };
 
   const rules = new Set();
-  /** @type {Record<string, string | null>} */
-  const attributes = {};
-  for (const file of parsed) {
+  /** @type {Record<string, Record<string, string | null>>} */
+  const byRule = {};
+  const add = (rule, attrs) => {
+    rules.add(rule);
+    const into = (byRule[rule] ??= {});
+    for (const [k, v] of Object.entries(attrs)) if (!(k in into) || into[k] === null) into[k] = v;
+  };
+  for (const file of files.values()) {
     const { src, code } = file;
     for (const m of code.matchAll(/\bprelude_rule\s*\(/g)) {
-      const open = m.index + m[0].length - 1;
-      const call = callArguments(src, code, open);
+      const call = callArguments(src, code, m.index + m[0].length - 1);
       const name = stringLiteral(call?.args.find((a) => a.keyword === 'name')?.text ?? '');
       if (!name) continue;
-      rules.add(name);
       const attrs = call.args.find((a) => a.keyword === 'attrs');
-      if (!attrs) continue;
       const out = {};
-      collect(file, attrs.start, attrs.start + attrs.text.length, out, 0, new Set());
-      for (const [k, v] of Object.entries(out)) attributes[`${name}.${k}`] = v;
+      if (attrs) collect(file, attrs.start, attrs.start + attrs.text.length, out, 0, new Set());
+      add(name, out);
     }
   }
+
+  // rules_impl.bzl's extra attributes: `{"rule_name": {attributes}}` tables, merged with `|`.
+  const tables = (file, from, to, seen) => {
+    const { src, code } = file;
+    let depth = 0;
+    for (let i = from; i < to; i++) {
+      const c = code[i];
+      if (c === '{' || c === '(' || c === '[') depth++;
+      else if (c === '}' || c === ')' || c === ']') depth--;
+      else if ((c === '"' || c === "'") && depth === 1) {
+        const end = code.indexOf(c, i + 1);
+        const colon = /^\s*:/.exec(code.slice(end + 1, end + 20));
+        const rule = stringLiteral(src.slice(i, end + 1));
+        if (colon && rule && /^[a-z_][a-z0-9_]*$/.test(rule)) {
+          let stop = end + 1 + colon[0].length;
+          let d = 0;
+          for (; stop < to; stop++) {
+            const s = code[stop];
+            if (s === '{' || s === '(' || s === '[') d++;
+            else if (s === '}' || s === ')' || s === ']') {
+              if (d === 0) break;
+              d--;
+            } else if (s === ',' && d === 0) break;
+          }
+          const out = {};
+          collect(file, end + 1 + colon[0].length, stop, out, 0, new Set());
+          add(rule, out);
+          i = stop - 1;
+          continue;
+        }
+        i = end;
+      } else if (depth <= 1 && /[A-Za-z_]/.test(c) && !/\w/.test(code[i - 1])) {
+        const name = /^\w+/.exec(code.slice(i))[0];
+        const d = /extra_attributes$/.test(name) ? resolve(file, name) : undefined;
+        if (d && !seen.has(`${d.file.path}:${d.from}`)) {
+          seen.add(`${d.file.path}:${d.from}`);
+          tables(d.file, d.from, d.to, seen);
+        }
+        i += name.length - 1;
+      }
+    }
+  };
+  const impl = files.get('prelude/rules_impl.bzl');
+  for (const [name, d] of impl?.defs ?? []) if (/extra_attributes$/.test(name)) tables(impl, d.from, d.to, new Set([`${impl.path}:${d.from}`]));
+
+  /** @type {Record<string, string | null>} */
+  const attributes = {};
+  for (const [rule, attrs] of Object.entries(byRule)) for (const [k, v] of Object.entries(attrs)) attributes[`${rule}.${k}`] = v;
   return { rules: [...rules].sort(), attributes };
 }
