@@ -12,6 +12,7 @@
 // `--until TAG` stops at that tag (to check that an update gives what a full run does).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { extract as extractConfig, groupEnv, groupKeys } from './extract-buckconfig.mjs';
 import { extract as extractCli } from './extract-cli-flags.mjs';
 import { extractApi } from './history/api.mjs';
@@ -20,7 +21,7 @@ import { extractCodes } from './history/codes.mjs';
 import { BlobStore, TagTree } from './history/tree.mjs';
 
 const OUT = 'src/data/release-history.json';
-const VERSION = 2; // raise when an extractor changes: the per-tag cache is keyed by it
+const VERSION = 4; // raise when an extractor changes: the per-tag cache is keyed by it
 const CACHE = join('node_modules', '.cache', 'history', `v${VERSION}`);
 export const KINDS = ['rule', 'attribute', 'api', 'command', 'flag', 'config', 'env', 'exit', 'errorTag'];
 
@@ -88,7 +89,39 @@ export function fold(kinds, tag, now, before) {
         e.defaults.push({ release: tag, from: before.attribute[name], to: now.attribute[name] });
       }
     }
-    for (const name of had) if (!present.has(name)) entries[name].removed = tag;
+    const gone = [...had].filter((name) => !present.has(name));
+    for (const name of gone) entries[name].removed = tag;
+    if (kind === 'api') markRenamedTypes(entries, tag, gone);
+  }
+}
+
+/**
+ * API members of a value type whose name changed in this release (`actions`
+ * became `AnalysisActions`): when a type's members all went away and a new
+ * type arrived with at least 80% of the same member names, each of those new
+ * members records the old name as `renamedFrom`.
+ */
+function markRenamedTypes(entries, tag, gone) {
+  const members = (names) => {
+    const byType = new Map();
+    for (const name of names) {
+      const dot = name.lastIndexOf('.');
+      if (dot === -1) continue;
+      const type = name.slice(0, dot);
+      if (!byType.has(type)) byType.set(type, new Set());
+      byType.get(type).add(name.slice(dot + 1));
+    }
+    return byType;
+  };
+  const oldTypes = members(gone);
+  const newTypes = members(Object.keys(entries).filter((n) => entries[n].added === tag));
+  for (const type of members(Object.keys(entries).filter((n) => entries[n].removed === null)).keys()) oldTypes.delete(type);
+  for (const [from, was] of oldTypes) {
+    for (const [to, now] of newTypes) {
+      const common = [...was].filter((m) => now.has(m));
+      if (common.length < 0.8 * Math.min(was.size, now.size) || common.length === 0) continue;
+      for (const m of common) entries[`${to}.${m}`].renamedFrom ??= `${from}.${m}`;
+    }
   }
 }
 
@@ -130,4 +163,4 @@ function main() {
   console.log(`extract-history: ${releases.length} releases (${releases.length - kept.length} new); ${KINDS.map((k) => `${Object.keys(kinds[k]).length} ${k}`).join(', ')}`);
 }
 
-main();
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main();

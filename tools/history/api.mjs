@@ -6,7 +6,7 @@
 // fields of `#[internal_provider]` structs as `Provider.field`.
 import { blankRust, matchingBracket } from '../buck2-source/source.mjs';
 
-const MODULE = /#\[starlark_module\b[^\]]*\](?:\s|#\[[^\]]*\]|\/\/[^\n]*\n)*(?:pub(?:\([\w:]+\))?\s+)?fn\s+(\w+)\s*(?:<[^>]*>)?\s*\(\s*\w+\s*:\s*&mut\s+(?:\w+::)*(MethodsBuilder|GlobalsBuilder)/g;
+const MODULE = /(#\[starlark_module\b[^\]]*\](?:\s|#\[[^\]]*\]|\/\/[^\n]*\n)*)?(?:pub(?:\([\w:]+\))?\s+)?fn\s+(\w+)\s*(?:<[^>]*>)?\s*\(\s*\w+\s*:\s*&mut\s+(?:\w+::)*(MethodsBuilder|GlobalsBuilder)\b/g;
 const IDENT = /\b[A-Za-z_]\w*\b/g;
 
 /** The names of the functions declared directly in the body `{...}` opening at `open`. */
@@ -66,7 +66,7 @@ export function extractApi(tree) {
     if (!files.has(path)) files.set(path, blankRust(tree.read(path)));
     return files.get(path);
   };
-  for (const path of tree.grepFiles('starlark_module', ...roots)) {
+  for (const path of tree.grepFiles('MethodsBuilder|GlobalsBuilder', ...roots)) {
     if (/(^|\/)(tests?|benches)(\/|\.rs$)|_tests?\.rs$/.test(path)) continue;
     const src = tree.read(path);
     const tests = src.search(/#\[cfg\(test\)\]/);
@@ -77,8 +77,9 @@ export function extractApi(tree) {
       const body = c.slice(open, matchingBracket(c, open));
       // Other modules it registers into the same builder: `other_methods(builder);`.
       const calls = [...body.matchAll(/\b(\w+)\(\s*\w+\s*\)\s*;/g)].map((x) => x[1]);
-      const mod = { kind: m[2], path, members: bodyFunctions(c, open), calls };
-      modules.set(m[1], [...(modules.get(m[1]) ?? []), mod]);
+      // A plain function that takes a builder only registers the modules it calls.
+      const mod = { kind: m[3], path, members: m[1] ? bodyFunctions(c, open) : [], calls };
+      modules.set(m[2], [...(modules.get(m[2]) ?? []), mod]);
     }
   }
   /** The modules a name means from `path`: the one of that file, else every one of that name. */

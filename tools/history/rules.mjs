@@ -1,6 +1,7 @@
 // Prelude rules and their attributes at one commit, read from the rule
-// declarations: every `prelude_rule(name = "...", attrs = ...)` under
-// prelude/, and the per-rule dicts of the `*extra_attributes` tables that
+// declarations: every `prelude_rule(name = "...", attrs = ...)` and
+// `RuleRegistrationSpec(...)` (the prelude's "user" rules) under prelude/,
+// and the per-rule dicts of the `*extra_attributes` tables that
 // rules_impl.bzl merges into them (some rules exist only there). An attrs
 // expression's attributes are the `"key": attrs.x(...)` entries of its dict
 // literals (and `d["key"] = ...`), followed into the functions and constants
@@ -35,7 +36,7 @@ function defaultOf(src, code, at) {
 export function extractRules(tree) {
   /** path -> file: its text, blanked code, top-level definitions and imports */
   const files = new Map();
-  for (const path of tree.grepFiles('prelude_rule|attrs\\.|extra_attributes', 'prelude')) {
+  for (const path of tree.grepFiles('prelude_rule|RuleRegistrationSpec|attrs\\.|extra_attributes', 'prelude')) {
     if (!path.endsWith('.bzl')) continue;
     const src = tree.read(path);
     const code = blankStarlark(src);
@@ -101,7 +102,7 @@ export function extractRules(tree) {
   };
   for (const file of files.values()) {
     const { src, code } = file;
-    for (const m of code.matchAll(/\bprelude_rule\s*\(/g)) {
+    for (const m of code.matchAll(/\b(?:prelude_rule|RuleRegistrationSpec)\s*\(/g)) {
       const call = callArguments(src, code, m.index + m[0].length - 1);
       const name = stringLiteral(call?.args.find((a) => a.keyword === 'name')?.text ?? '');
       if (!name) continue;

@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 
 /** The folders of the source tree the history extractors read. */
-export const ROOTS = ['app', 'prelude', 'starlark-rust', 'dice', 'remote_execution', 'superconsole'];
+const ROOTS = ['app', 'prelude', 'starlark-rust', 'dice', 'remote_execution', 'superconsole'];
 
 export class BlobStore {
   /** @param {string} gitDir */
