@@ -21,7 +21,7 @@ import { extractCodes } from './history/codes.mjs';
 import { BlobStore, TagTree } from './history/tree.mjs';
 
 const OUT = 'src/data/release-history.json';
-const VERSION = 4; // raise when an extractor changes: the per-tag cache is keyed by it
+const VERSION = 7; // raise when an extractor changes: the per-tag cache is keyed by it
 const CACHE = join('node_modules', '.cache', 'history', `v${VERSION}`);
 export const KINDS = ['rule', 'attribute', 'api', 'command', 'flag', 'config', 'env', 'exit', 'errorTag'];
 
@@ -29,7 +29,8 @@ export const KINDS = ['rule', 'attribute', 'api', 'command', 'flag', 'config', '
 function cliItems(cli) {
   const commands = [];
   const flags = [];
-  const named = (f) => (f.long ? `--${f.long}` : `-${f.short}`);
+  // A `long` given through a constant may carry its dashes (`EVENT_LOG = "--event-log"`).
+  const named = (f) => (f.long ? `--${f.long.replace(/^-+/, '')}` : `-${f.short}`);
   const walk = (prefix, tree) => {
     for (const [name, c] of Object.entries(tree)) {
       const command = prefix ? `${prefix} ${name}` : name;

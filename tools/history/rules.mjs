@@ -13,10 +13,10 @@ import { blankStarlark, callArguments, stringLiteral } from '../buck2-source/sou
 const DEPTH = 5;
 const TOP = /^[A-Za-z_@]/m; // a line that starts a new top-level statement
 
-/** `@prelude//a/b:c.bzl` or `:c.bzl` as a path in the repository. */
+/** `@prelude//a/b:c.bzl`, `@prelude//a/b/c.bzl` (an older form) or `:c.bzl` as a path in the repository. */
 function loadPath(label, from) {
-  const m = /^(?:@?prelude)?\/\/([^:]*):(.+)$/.exec(label);
-  if (m) return ['prelude', m[1], m[2]].filter(Boolean).join('/');
+  const m = /^(?:@?prelude)?\/\/([^:]*?):?([^:/]+)$/.exec(label);
+  if (m) return ['prelude', m[1].replace(/\/$/, ''), m[2]].filter(Boolean).join('/');
   if (label.startsWith(':')) return `${from.slice(0, from.lastIndexOf('/'))}/${label.slice(1)}`;
   return undefined;
 }
@@ -43,8 +43,9 @@ export function extractRules(tree) {
     const defs = new Map();
     for (const m of code.matchAll(/^(?:def\s+(\w+)\s*\(|([A-Za-z_]\w*)\s*=(?!=))/gm)) {
       const from = m.index + m[0].length;
-      const next = TOP.exec(code.slice(from));
-      if (!defs.has(m[1] ?? m[2])) defs.set(m[1] ?? m[2], { from, to: next ? from + next.index : code.length });
+      const eol = code.indexOf('\n', from);
+      const next = eol === -1 ? null : TOP.exec(code.slice(eol + 1));
+      if (!defs.has(m[1] ?? m[2])) defs.set(m[1] ?? m[2], { from, to: next ? eol + 1 + next.index : code.length });
     }
     const imports = new Map();
     for (const m of src.matchAll(/^load\(\s*"([^"]+)"([^)]*)\)/gm)) {
@@ -63,6 +64,37 @@ export function extractRules(tree) {
     return target && hops < 5 ? resolve(target, imported.name, hops + 1) : undefined;
   };
 
+  /** `holder.member`: the definition a prelude struct (`struct(android = _android_toolchain)`) binds the member to. */
+  const member = (holder, name) => {
+    const bound = new RegExp(`\\b${name}\\s*=\\s*([A-Za-z_]\\w*)`).exec(holder.file.code.slice(holder.from, holder.to));
+    return (bound && resolve(holder.file, bound[1])) ?? resolve(holder.file, name) ?? resolve(holder.file, `_${name}`);
+  };
+  /** The definition a `name` or `module.name` at `at` means, or undefined. */
+  const target = (file, at) => {
+    const m = /^(?:([A-Za-z_]\w*)\s*\.\s*)?([A-Za-z_]\w*)/.exec(file.code.slice(at, at + 120));
+    if (!m || m[1] === 'attrs') return undefined;
+    if (!m[1]) return resolve(file, m[2]);
+    const holder = resolve(file, m[1]);
+    return holder && member(holder, m[2]);
+  };
+  /** Whether a definition makes an attribute: it uses `attrs.`, or calls one that does (two levels). */
+  const makesAttr = (d, depth = 0) => {
+    const body = d.file.code.slice(d.from, d.to);
+    if (body.includes('attrs.')) return true;
+    if (depth >= 2) return false;
+    for (const m of body.matchAll(/\b[A-Za-z_]\w*(?:\s*\.\s*[A-Za-z_]\w*)?\s*\(/g)) {
+      const inner = target(d.file, d.from + m.index);
+      if (inner && makesAttr(inner, depth + 1)) return true;
+    }
+    return false;
+  };
+  /** Whether the value at `at` is an attribute: `attrs.x(...)`, or a name or call of the prelude that makes one. */
+  const isAttr = (file, at) => {
+    if (/^attrs\s*\./.test(file.code.slice(at, at + 10))) return true;
+    const d = target(file, at);
+    return d !== undefined && makesAttr(d);
+  };
+
   /** Attributes named in file.code[from, to), into `out`. */
   const collect = (file, from, to, out, depth, seen) => {
     const { src, code } = file;
@@ -74,18 +106,13 @@ export function extractRules(tree) {
       if (!key || !/^[a-z_][a-z0-9_]*$/.test(key)) continue;
       let v = at + m[0].length;
       while (/\s/.test(code[v])) v++;
-      if (!/[A-Za-z_]/.test(code[v] ?? '')) continue; // a string, number or literal value: not an attribute
+      if (!isAttr(file, v)) continue; // a select() branch, a constant, a literal: not an attribute
       const def = defaultOf(src, code, v);
       if (!(key in out) || out[key] === null) out[key] = def;
     }
     if (depth >= DEPTH) return;
     for (const m of span.matchAll(/\b(?:([A-Za-z_]\w*)\s*\.\s*)?([A-Za-z_]\w*)\b/g)) {
-      let d = m[1] ? undefined : resolve(file, m[2]);
-      if (m[1] && m[1] !== 'attrs') {
-        // `module.member`: a struct of the prelude (`buck = struct(labels_arg = _labels_arg)`); its member by name.
-        const holder = resolve(file, m[1]);
-        d = holder && (resolve(holder.file, m[2]) ?? resolve(holder.file, `_${m[2]}`));
-      }
+      const d = target(file, from + m.index);
       if (!d || seen.has(`${d.file.path}:${d.from}`)) continue;
       seen.add(`${d.file.path}:${d.from}`);
       collect(d.file, d.from, d.to, out, depth + 1, seen);
@@ -113,7 +140,7 @@ export function extractRules(tree) {
     }
   }
 
-  // rules_impl.bzl's extra attributes: `{"rule_name": {attributes}}` tables, merged with `|`.
+  // rules_impl.bzl's extra attributes: `{"rule_name": {attributes}}` tables, merged with `|` or a merge function.
   const tables = (file, from, to, seen) => {
     const { src, code } = file;
     let depth = 0;
@@ -143,7 +170,7 @@ export function extractRules(tree) {
           continue;
         }
         i = end;
-      } else if (depth <= 1 && /[A-Za-z_]/.test(c) && !/\w/.test(code[i - 1])) {
+      } else if (/[A-Za-z_]/.test(c) && !/\w/.test(code[i - 1])) {
         const name = /^\w+/.exec(code.slice(i))[0];
         const d = /extra_attributes$/.test(name) ? resolve(file, name) : undefined;
         if (d && !seen.has(`${d.file.path}:${d.from}`)) {
