@@ -24,6 +24,7 @@
 //   parameters to a reader (followed to their calls), and records whose
 //   fields name a key (PRELUDE_RECORDS below).
 // - Environment variables: `buck2_env!(...)` and `buck2_env_name!(...)`
+//   (and `buck2_env_anyhow!(...)`, its name in releases of late 2024)
 //   (the registry behind `buck2 help-env`), `std::env::var`/`var_os` with a
 //   literal or constant name, clap's `env = "..."`, and ENV_HELPERS below.
 // A read whose section or key is computed at run time is listed under
@@ -349,7 +350,7 @@ export function extract(checkout) {
 
   // ---- Rust files that read configuration or the environment.
   const rustFiles = checkout
-    .grepFiles('BuckconfigKeyRef|get_section\\(|all_sections\\(|buck2_env!|buck2_env_name!|env::var|env *= *"|env\\("|' + ENV_HELPERS.map((h) => h.fn).join('|'), ...RUST_ROOTS)
+    .grepFiles('BuckconfigKeyRef|get_section\\(|all_sections\\(|buck2_env!|buck2_env_anyhow!|buck2_env_name!|env::var|env *= *"|env\\("|' + ENV_HELPERS.map((h) => h.fn).join('|'), ...RUST_ROOTS)
     .filter(isRuntimeRust);
   const parsed = new Map();
   const parse = (path) => {
@@ -667,7 +668,7 @@ const testOnlyName = (name) => /(^|_)TEST(ING)?_/.test(name) && !/TEST_RUNNER/.t
 
 function extractEnv(file, resolveRust, envReads, dynamic) {
   const { path, src, code } = file;
-  const macro = /\b(buck2_env|buck2_env_name)!\s*\(/g;
+  const macro = /\b(buck2_env|buck2_env_anyhow|buck2_env_name)!\s*\(/g;
   for (let m = macro.exec(code); m; m = macro.exec(code)) {
     const region = file.region(m.index);
     if (region === 'test') continue;
