@@ -1,0 +1,149 @@
+import { z } from 'astro/zod';
+
+/*
+ * The release history of Buck2 (issue 40; format in src/data/release-history.json,
+ * written by tools/extract-history.mjs): validated once, then what each release
+ * added, removed or changed, any two releases' difference, and the badge of
+ * one item. No Node or Astro import beyond the schema, so the comparison
+ * island runs the same diff in the browser.
+ */
+
+export const KINDS = ['rule', 'attribute', 'api', 'command', 'flag', 'config', 'env', 'exit', 'errorTag'] as const;
+export type Kind = (typeof KINDS)[number];
+
+/** How a release page names each kind, in its order. */
+export const KIND_LABELS: Record<Kind, string> = {
+  rule: 'Rules',
+  attribute: 'Rule attributes',
+  api: 'API members',
+  command: 'Commands',
+  flag: 'Command flags',
+  config: '.buckconfig keys',
+  env: 'Environment variables',
+  exit: 'Exit codes',
+  errorTag: 'Error tags',
+};
+
+const TAG = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a dated release tag, YYYY-MM-DD');
+const item = z
+  .object({
+    added: TAG,
+    removed: TAG.nullable(),
+    defaults: z.array(z.object({ release: TAG, from: z.string(), to: z.string() })).optional(),
+  })
+  .loose();
+const schema = z.object({
+  releases: z.array(z.object({ tag: TAG, commit: z.string().regex(/^[0-9a-f]{40}$/, '40 hex digits') })).min(1),
+  kinds: z.partialRecord(z.enum(KINDS), z.record(z.string(), item)).default({}),
+});
+
+export type ItemHistory = z.infer<typeof item>;
+export interface Release {
+  tag: string;
+  commit: string;
+}
+/** A default that changed between two releases (attributes only). */
+export interface DefaultChange {
+  name: string;
+  from: string;
+  to: string;
+}
+/** What changed between two releases, per kind, names sorted. */
+export interface Changes {
+  added: Record<Kind, string[]>;
+  removed: Record<Kind, string[]>;
+  changedDefaults: DefaultChange[];
+}
+/** A badge next to an item: "Added in <tag>" or "Removed in <tag>", linking to that release's page. */
+export interface Badge {
+  label: string;
+  tag: string;
+}
+
+export interface ReleaseHistory {
+  /** Oldest first. */
+  releases: readonly Release[];
+  first: string;
+  newest: string;
+  items: Record<Kind, Readonly<Record<string, ItemHistory>>>;
+  /** What a release changed since the one before it (the first release: nothing, it is where the history starts). */
+  changesIn(tag: string): Changes;
+  /** What changed from one release to another (in either order of dates, `from` is the reader's). */
+  diff(from: string, to: string): Changes;
+  /** The badge an item's entry shows, if any: it was removed, or it arrived after the first release. */
+  since(kind: Kind, name: string): Badge | undefined;
+}
+
+/** The problems of a history file, or its data. */
+export function parseReleaseHistory(json: unknown): { history: ReleaseHistory } | { problems: string[] } {
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) return { problems: parsed.error.issues.map((i) => `${i.path.join('.') || '(top)'}: ${i.message}`) };
+  const { releases } = parsed.data;
+  const items = Object.fromEntries(KINDS.map((k) => [k, parsed.data.kinds[k] ?? {}])) as Record<Kind, Record<string, ItemHistory>>;
+  const tags = new Set(releases.map((r) => r.tag));
+  const problems: string[] = [];
+  releases.forEach((r, i) => i > 0 && r.tag <= releases[i - 1]!.tag && problems.push(`releases.${i}: ${r.tag} does not follow ${releases[i - 1]!.tag} (oldest first, each once)`));
+  for (const kind of KINDS) {
+    for (const [name, h] of Object.entries(items[kind])) {
+      const where = `kinds.${kind}.${name}`;
+      for (const t of [h.added, h.removed, ...(h.defaults ?? []).map((d) => d.release)]) if (t !== null && !tags.has(t)) problems.push(`${where}: ${t} is not a release of the list`);
+      if (h.removed !== null && h.removed <= h.added) problems.push(`${where}: removed ${h.removed} is not after added ${h.added}`);
+    }
+  }
+  return problems.length ? { problems } : { history: historyOf(releases, items) };
+}
+
+const emptyByKind = (): Record<Kind, string[]> => Object.fromEntries(KINDS.map((k) => [k, []])) as unknown as Record<Kind, string[]>;
+const presentAt = (h: ItemHistory, tag: string) => h.added <= tag && (h.removed === null || tag < h.removed);
+
+function historyOf(releases: readonly Release[], items: Record<Kind, Record<string, ItemHistory>>): ReleaseHistory {
+  const first = releases[0]!.tag;
+  const newest = releases.at(-1)!.tag;
+  const diff = (from: string, to: string): Changes => {
+    const changes: Changes = { added: emptyByKind(), removed: emptyByKind(), changedDefaults: [] };
+    for (const kind of KINDS) {
+      for (const [name, h] of Object.entries(items[kind])) {
+        const [before, after] = [presentAt(h, from), presentAt(h, to)];
+        if (after && !before) changes.added[kind].push(name);
+        if (before && !after) changes.removed[kind].push(name);
+        const [low, high] = from < to ? [from, to] : [to, from];
+        const between = before && after ? (h.defaults ?? []).filter((d) => low < d.release && d.release <= high) : [];
+        if (between.length) {
+          const [a, b] = [between[0]!, between.at(-1)!];
+          const change = from < to ? { from: a.from, to: b.to } : { from: b.to, to: a.from };
+          if (change.from !== change.to) changes.changedDefaults.push({ name, ...change });
+        }
+      }
+      changes.added[kind].sort();
+      changes.removed[kind].sort();
+    }
+    changes.changedDefaults.sort((a, b) => a.name.localeCompare(b.name));
+    return changes;
+  };
+  const perRelease = new Map(releases.map((r, i) => [r.tag, i === 0 ? diff(r.tag, r.tag) : diff(releases[i - 1]!.tag, r.tag)]));
+  return {
+    releases,
+    first,
+    newest,
+    items,
+    diff,
+    changesIn: (tag) => {
+      const changes = perRelease.get(tag);
+      if (!changes) throw new Error(`release history: no release ${tag}`);
+      return changes;
+    },
+    since: (kind, name) => {
+      const h = items[kind][name];
+      if (!h) return undefined;
+      if (h.removed !== null) return { label: `Removed in ${h.removed}`, tag: h.removed };
+      return h.added > first ? { label: `Added in ${h.added}`, tag: h.added } : undefined;
+    },
+  };
+}
+
+/** How many items a set of changes adds or removes, per kind. */
+export const countsOf = (changes: Changes) =>
+  KINDS.map((kind) => ({ kind, added: changes.added[kind].length, removed: changes.removed[kind].length, changed: kind === 'attribute' ? changes.changedDefaults.length : 0 }));
+
+/** A release's page. */
+export const releasePath = (tag: string) => `/docs/releases/${tag}/`;
