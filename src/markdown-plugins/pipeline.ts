@@ -4,6 +4,7 @@ import { remarkAdmonitions } from './remark-admonitions';
 import { remarkMermaid } from './remark-mermaid';
 import { remarkCodeLanguages } from './remark-code-languages';
 import { remarkLocalImages } from './remark-local-images';
+import { remarkFlagBadges } from './remark-flag-badges';
 import { rehypeHeadingAnchors } from './rehype-heading-anchors';
 import { rehypeTabs } from './rehype-tabs';
 import { rehypeEmbeddedSections } from './rehype-embedded-sections';
@@ -15,6 +16,6 @@ import { rehypeEmbeddedSections } from './rehype-embedded-sections';
  */
 export const markdownPlugins = {
   // Writers' mistakes first (an image that is not there, an unknown code language): they name the file and line.
-  remarkPlugins: [remarkLocalImages, remarkCodeLanguages, remarkDirective, remarkAdmonitions, remarkMermaid],
+  remarkPlugins: [remarkLocalImages, remarkCodeLanguages, remarkDirective, remarkAdmonitions, remarkMermaid, remarkFlagBadges],
   rehypePlugins: [rehypeHeadingIds, rehypeHeadingAnchors, rehypeEmbeddedSections, rehypeTabs],
 };
