@@ -7,7 +7,8 @@ import { toString } from 'hast-util-to-string';
 import type { Element } from 'hast';
 import { visit } from 'unist-util-visit';
 import { describe, expect, it } from 'vitest';
-import { parseReleaseHistory, type ReleaseHistory } from '../../src/lib/releases/history';
+import type { ReleaseHistory } from '../../src/lib/releases/history';
+import { parseReleaseHistory } from '../../src/lib/releases/load';
 import { longFlagOf, remarkFlagBadges } from '../../src/markdown-plugins/remark-flag-badges';
 
 const parsed = parseReleaseHistory(JSON.parse(readFileSync('tests/fixtures/release-history-sample.json', 'utf8')));

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { countsOf, parseReleaseHistory, type ReleaseHistory } from '../../src/lib/releases/history';
+import { countsOf, type ReleaseHistory } from '../../src/lib/releases/history';
+import { parseReleaseHistory } from '../../src/lib/releases/load';
+import { comparePairs, compactHistory, expandHistory, kindChanges, type CompactHistory } from '../../src/lib/releases/views';
 
 const sample = JSON.parse(readFileSync('tests/fixtures/release-history-sample.json', 'utf8')) as { releases: { tag: string; commit: string }[]; kinds: Record<string, unknown> };
 
@@ -74,5 +76,30 @@ describe('release history: validation', () => {
     expect(problemsOf({ ...sample, kinds: { rule: { r: { added: '2024-02-01', removed: '2023-07-11' } } } })).toContain('is not after added');
     expect(problemsOf({ ...sample, releases: [...sample.releases].reverse() })).toContain('oldest first');
     expect(problemsOf({ ...sample, kinds: { macro: {} } })).not.toBe('');
+  });
+});
+
+describe('release history: what the pages and the island show', () => {
+  const history = load();
+  const hrefOf = (kind: string, name: string) => (kind === 'flag' ? `/docs/users/commands/${name.split(' ')[0]}/` : undefined);
+  it('offers the newest release against 1 release back, about 3, 6 and 12 months back, and the oldest', () => {
+    const tags = history.releases.map((r) => r.tag);
+    expect(comparePairs(tags).map((p) => `${p.from}...${p.to}`)).toEqual([
+      '2026-08-01...2026-08-22',
+      '2026-05-18...2026-08-22',
+      '2026-02-01...2026-08-22',
+      '2025-08-15...2026-08-22',
+      '2023-07-11...2026-08-22',
+    ]);
+  });
+  it('lists the kinds that changed, each item with its page', () => {
+    const sections = kindChanges(history.diff('2026-06-15', '2026-07-01'), hrefOf);
+    expect(sections).toEqual([{ id: 'flag-changes', heading: 'Command flags', added: [{ name: 'server --status', href: '/docs/users/commands/server/' }], removed: [], changed: [] }]);
+  });
+  it('gives the island the same differences from the compact file', () => {
+    const { history: expanded, hrefOf: expandedHref } = expandHistory(JSON.parse(JSON.stringify(compactHistory(history, hrefOf))) as CompactHistory);
+    for (const [from, to] of [['2023-07-11', '2026-08-22'], ['2026-08-22', '2024-03-01'], ['2025-01-02', '2025-01-15']] as const) {
+      expect(kindChanges(expanded.diff(from, to), expandedHref)).toEqual(kindChanges(history.diff(from, to), hrefOf));
+    }
   });
 });

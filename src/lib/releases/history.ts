@@ -1,11 +1,9 @@
-import { z } from 'astro/zod';
-
 /*
  * The release history of Buck2 (issue 40; format in src/data/release-history.json,
  * written by tools/extract-history.mjs): validated once, then what each release
  * added, removed or changed, any two releases' difference, and the badge of
- * one item. No Node or Astro import beyond the schema, so the comparison
- * island runs the same diff in the browser.
+ * one item. No Node, Astro or schema import: the comparison island runs the
+ * same diff in the browser. The file is checked by ./load.ts.
  */
 
 export const KINDS = ['rule', 'attribute', 'api', 'command', 'flag', 'config', 'env', 'exit', 'errorTag'] as const;
@@ -24,20 +22,12 @@ export const KIND_LABELS: Record<Kind, string> = {
   errorTag: 'Error tags',
 };
 
-const TAG = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a dated release tag, YYYY-MM-DD');
-const item = z
-  .object({
-    added: TAG,
-    removed: TAG.nullable(),
-    defaults: z.array(z.object({ release: TAG, from: z.string(), to: z.string() })).optional(),
-  })
-  .loose();
-const schema = z.object({
-  releases: z.array(z.object({ tag: TAG, commit: z.string().regex(/^[0-9a-f]{40}$/, '40 hex digits') })).min(1),
-  kinds: z.partialRecord(z.enum(KINDS), z.record(z.string(), item)).default({}),
-});
-
-export type ItemHistory = z.infer<typeof item>;
+/** One item's life: the release that added it, the one that removed it, its default's changes (attributes). */
+export interface ItemHistory {
+  added: string;
+  removed: string | null;
+  defaults?: { release: string; from: string; to: string }[] | undefined;
+}
 export interface Release {
   tag: string;
   commit: string;
@@ -74,29 +64,11 @@ export interface ReleaseHistory {
   since(kind: Kind, name: string): Badge | undefined;
 }
 
-/** The problems of a history file, or its data. */
-export function parseReleaseHistory(json: unknown): { history: ReleaseHistory } | { problems: string[] } {
-  const parsed = schema.safeParse(json);
-  if (!parsed.success) return { problems: parsed.error.issues.map((i) => `${i.path.join('.') || '(top)'}: ${i.message}`) };
-  const { releases } = parsed.data;
-  const items = Object.fromEntries(KINDS.map((k) => [k, parsed.data.kinds[k] ?? {}])) as Record<Kind, Record<string, ItemHistory>>;
-  const tags = new Set(releases.map((r) => r.tag));
-  const problems: string[] = [];
-  releases.forEach((r, i) => i > 0 && r.tag <= releases[i - 1]!.tag && problems.push(`releases.${i}: ${r.tag} does not follow ${releases[i - 1]!.tag} (oldest first, each once)`));
-  for (const kind of KINDS) {
-    for (const [name, h] of Object.entries(items[kind])) {
-      const where = `kinds.${kind}.${name}`;
-      for (const t of [h.added, h.removed, ...(h.defaults ?? []).map((d) => d.release)]) if (t !== null && !tags.has(t)) problems.push(`${where}: ${t} is not a release of the list`);
-      if (h.removed !== null && h.removed <= h.added) problems.push(`${where}: removed ${h.removed} is not after added ${h.added}`);
-    }
-  }
-  return problems.length ? { problems } : { history: historyOf(releases, items) };
-}
-
 const emptyByKind = (): Record<Kind, string[]> => Object.fromEntries(KINDS.map((k) => [k, []])) as unknown as Record<Kind, string[]>;
 const presentAt = (h: ItemHistory, tag: string) => h.added <= tag && (h.removed === null || tag < h.removed);
 
-function historyOf(releases: readonly Release[], items: Record<Kind, Record<string, ItemHistory>>): ReleaseHistory {
+/** The history of checked data (./load.ts checks the file; the island reads what the build wrote from it). */
+export function indexHistory(releases: readonly Release[], items: Record<Kind, Readonly<Record<string, ItemHistory>>>): ReleaseHistory {
   const first = releases[0]!.tag;
   const newest = releases.at(-1)!.tag;
   const diff = (from: string, to: string): Changes => {
@@ -120,7 +92,8 @@ function historyOf(releases: readonly Release[], items: Record<Kind, Record<stri
     changes.changedDefaults.sort((a, b) => a.name.localeCompare(b.name));
     return changes;
   };
-  const perRelease = new Map(releases.map((r, i) => [r.tag, i === 0 ? diff(r.tag, r.tag) : diff(releases[i - 1]!.tag, r.tag)]));
+  const index = new Map(releases.map((r, i) => [r.tag, i]));
+  const perRelease = new Map<string, Changes>();
   return {
     releases,
     first,
@@ -128,9 +101,10 @@ function historyOf(releases: readonly Release[], items: Record<Kind, Record<stri
     items,
     diff,
     changesIn: (tag) => {
-      const changes = perRelease.get(tag);
-      if (!changes) throw new Error(`release history: no release ${tag}`);
-      return changes;
+      const i = index.get(tag);
+      if (i === undefined) throw new Error(`release history: no release ${tag}`);
+      if (!perRelease.has(tag)) perRelease.set(tag, diff(releases[Math.max(0, i - 1)]!.tag, tag));
+      return perRelease.get(tag)!;
     },
     since: (kind, name) => {
       const h = items[kind][name];
