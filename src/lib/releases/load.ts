@@ -27,7 +27,7 @@ export function parseReleaseHistory(json: unknown): { history: ReleaseHistory } 
   const parsed = schema.safeParse(json);
   if (!parsed.success) return { problems: parsed.error.issues.map((i) => `${i.path.join('.') || '(top)'}: ${i.message}`) };
   const { releases } = parsed.data;
-  const items = Object.fromEntries(KINDS.map((k) => [k, parsed.data.kinds[k] ?? {}])) as Record<Kind, Record<string, ItemHistory>>;
+  const items = Object.fromEntries(KINDS.map((k) => [k, parsed.data.kinds[k] ?? {}])) as unknown as Record<Kind, Record<string, ItemHistory>>;
   const tags = new Set(releases.map((r) => r.tag));
   const problems: string[] = [];
   releases.forEach((r, i) => i > 0 && r.tag <= releases[i - 1]!.tag && problems.push(`releases.${i}: ${r.tag} does not follow ${releases[i - 1]!.tag} (oldest first, each once)`));
