@@ -85,7 +85,16 @@ describe('release badges agree with the release history', () => {
   it('on API pages: each member', () => {
     const pages = pagesUnder('docs/api/');
     expect(pages.length).toBeGreaterThan(100);
-    for (const path of pages) check(path, 'api', (el) => (el.tagName === 'section' && classes(el).includes('api-member') ? headingCode(el) : undefined));
+    for (const path of pages) {
+      // A type's constructor is the section "Constructor": the member is named as the page is.
+      const h1 = [...walk(treeOf(path))].find(([el]) => el.tagName === 'h1');
+      const title = h1 ? toString(h1[0]).trim() : undefined;
+      check(path, 'api', (el) => {
+        if (el.tagName !== 'section' || !classes(el).includes('api-member')) return undefined;
+        const heading = headingCode(el);
+        return heading === 'Constructor' ? title : heading;
+      });
+    }
   });
 
   it('in the .buckconfig reference: each key', () => {

@@ -94,7 +94,27 @@ describe('release history: what the pages and the island show', () => {
   });
   it('lists the kinds that changed, each item with its page', () => {
     const sections = kindChanges(history.diff('2026-06-15', '2026-07-01'), hrefOf);
-    expect(sections).toEqual([{ id: 'flag-changes', heading: 'Command flags', added: [{ name: 'server --status', href: '/docs/users/commands/server/' }], removed: [], changed: [] }]);
+    expect(sections).toEqual([
+      {
+        id: 'flag-changes',
+        heading: 'Command flags',
+        added: { items: [{ name: 'server --status', href: '/docs/users/commands/server/' }], total: 1, byOwner: false },
+        removed: { items: [], total: 0, byOwner: false },
+        changed: [],
+      },
+    ]);
+  });
+  it('sums up a list longer than the limit by owner, with counts and the owner’s page', () => {
+    const [flags] = kindChanges(history.diff('2023-07-11', '2026-08-22'), hrefOf, 1).filter((k) => k.id === 'flag-changes');
+    expect(flags!.added).toEqual({
+      items: [
+        { name: 'build', href: '/docs/users/commands/build/', count: 1 },
+        { name: 'server', href: '/docs/users/commands/server/', count: 1 },
+      ],
+      total: 2,
+      byOwner: true,
+    });
+    expect(flags!.removed.byOwner).toBe(false);
   });
   it('gives the island the same differences from the compact file', () => {
     const { history: expanded, hrefOf: expandedHref } = expandHistory(JSON.parse(JSON.stringify(compactHistory(history, hrefOf))) as CompactHistory);

@@ -1,17 +1,25 @@
 import './releases.css';
-import type { ItemView, KindChanges } from '../../lib/releases/views';
+import type { ItemList, ItemView, KindChanges } from '../../lib/releases/views';
+
+/** A default as written in the source, or "none" (the attribute is required). */
+const Default = ({ value }: { value: string | null }) => (value === null ? <>none (required)</> : <code>{value}</code>);
 
 /** An item's name, linked to its page when the site has one. */
 const Item = ({ item }: { item: ItemView }) => (item.href ? <a href={item.href}><code>{item.name}</code></a> : <code>{item.name}</code>);
 
-function List({ label, items }: { label: string; items: ItemView[] }) {
-  if (!items.length) return null;
+function List({ label, list }: { label: string; list: ItemList }) {
+  if (!list.total) return null;
   return (
     <>
-      <p className="changes__label">{label} ({items.length})</p>
+      <p className="changes__label">
+        {label} ({list.total}){list.byOwner && ', by where they belong, with how many each'}
+      </p>
       <ul className="changes__list" aria-label={label}>
-        {items.map((item) => (
-          <li key={item.name}><Item item={item} /></li>
+        {list.items.map((item) => (
+          <li key={item.name}>
+            <Item item={item} />
+            {item.count !== undefined && ` ${item.count}`}
+          </li>
         ))}
       </ul>
     </>
@@ -29,14 +37,14 @@ export default function ChangeList({ sections, level }: { sections: KindChanges[
   return sections.map((s) => (
     <section key={s.id} className="changes" aria-labelledby={level === 2 ? s.id : undefined} aria-label={level === 2 ? undefined : s.heading}>
       <Heading id={level === 2 ? s.id : undefined}>{s.heading}</Heading>
-      <List label="Added" items={s.added} />
-      <List label="Removed" items={s.removed} />
+      <List label="Added" list={s.added} />
+      <List label="Removed" list={s.removed} />
       {s.changed.length > 0 && (
         <>
           <p className="changes__label">Default changed ({s.changed.length})</p>
           <ul className="changes__list" aria-label="Default changed">
             {s.changed.map((c) => (
-              <li key={c.name}><Item item={c} />: from <code>{c.from}</code> to <code>{c.to}</code></li>
+              <li key={c.name}><Item item={c} />: from <Default value={c.from} /> to <Default value={c.to} /></li>
             ))}
           </ul>
         </>

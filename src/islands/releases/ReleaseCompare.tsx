@@ -52,7 +52,7 @@ function ReleaseCompare({ tags, from, to, dataUrl }: ReleaseCompareProps) {
         <p>
           From {pair[0]} to {pair[1]}:
         </p>
-        <ChangeList sections={kindChanges(data.history.diff(pair[0], pair[1]), data.hrefOf)} level={3} />
+        <ChangeList sections={kindChanges(data.history.diff(pair[0], pair[1]), data.hrefOf, Infinity)} level={3} />
       </>
     );
   return (

@@ -26,7 +26,8 @@ export const KIND_LABELS: Record<Kind, string> = {
 export interface ItemHistory {
   added: string;
   removed: string | null;
-  defaults?: { release: string; from: string; to: string }[] | undefined;
+  /** A null default: none there (the attribute is required). */
+  defaults?: { release: string; from: string | null; to: string | null }[] | undefined;
 }
 export interface Release {
   tag: string;
@@ -35,8 +36,9 @@ export interface Release {
 /** A default that changed between two releases (attributes only). */
 export interface DefaultChange {
   name: string;
-  from: string;
-  to: string;
+  /** null: no default (required). */
+  from: string | null;
+  to: string | null;
 }
 /** What changed between two releases, per kind, names sorted. */
 export interface Changes {

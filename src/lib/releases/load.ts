@@ -14,7 +14,8 @@ const item = z
   .object({
     added: TAG,
     removed: TAG.nullable(),
-    defaults: z.array(z.object({ release: TAG, from: z.string(), to: z.string() })).optional(),
+    // A null default: the attribute has none there (it is required).
+    defaults: z.array(z.object({ release: TAG, from: z.string().nullable(), to: z.string().nullable() })).optional(),
   })
   .loose();
 const schema = z.object({

@@ -8,29 +8,65 @@ import { indexHistory, KIND_LABELS, KINDS, type Changes, type ItemHistory, type 
 export interface ItemView {
   name: string;
   href: string | undefined;
+  /** When a long list is summarised: how many of the owner's items it stands for. */
+  count?: number;
+}
+/** A list of added or removed items; a long one is summarised by owner (rule, type, command, section) with counts. */
+export interface ItemList {
+  items: ItemView[];
+  total: number;
+  byOwner: boolean;
 }
 /** One kind's changes: an h2 (h3 in the island) and its lists. */
 export interface KindChanges {
   id: string;
   heading: string;
-  added: ItemView[];
-  removed: ItemView[];
+  added: ItemList;
+  removed: ItemList;
   /** Attributes whose default changed. */
-  changed: (ItemView & { from: string; to: string })[];
+  changed: (ItemView & { from: string | null; to: string | null })[];
 }
 
 export type HrefOf = (kind: Kind, name: string) => string | undefined;
 
-/** The kinds that changed, in the order of KINDS, each item with its page where the site has one. */
-export function kindChanges(changes: Changes, hrefOf: HrefOf): KindChanges[] {
-  const view = (kind: Kind) => (name: string) => ({ name, href: hrefOf(kind, name) });
+/**
+ * Longer lists of a kind with owners are summarised on the pages built
+ * without JavaScript: thousands of attributes between releases years apart
+ * would not fit the page budget, nor help a reader.
+ */
+export const LIST_LIMIT = 150;
+
+/** What an item belongs to: the rule of an attribute, the type of a member, the command of a flag, the section of a key. */
+function ownerOf(kind: Kind, name: string): string | undefined {
+  if (kind === 'attribute' || kind === 'api' || kind === 'config') return name.includes('.') ? name.slice(0, name.indexOf('.')) : undefined;
+  if (kind === 'flag') return name.includes(' ') ? name.slice(0, name.lastIndexOf(' ')) : 'every command';
+  return undefined;
+}
+
+function itemList(kind: Kind, names: string[], hrefOf: HrefOf, limit: number): ItemList {
+  const items = names.map((name) => ({ name, href: hrefOf(kind, name) }));
+  if (names.length <= limit || !names.every((n) => ownerOf(kind, n) !== undefined)) return { items, total: names.length, byOwner: false };
+  const owners = new Map<string, ItemView & { count: number }>();
+  for (const item of items) {
+    const owner = ownerOf(kind, item.name)!;
+    const entry = owners.get(owner) ?? { name: owner, href: undefined, count: 0 };
+    entry.count += 1;
+    // The owner's page: an item's page without its anchor.
+    entry.href ??= item.href?.split('#')[0];
+    owners.set(owner, entry);
+  }
+  return { items: [...owners.values()], total: names.length, byOwner: true };
+}
+
+/** The kinds that changed, in the order of KINDS, each item with its page where the site has one; lists over `limit` by owner. */
+export function kindChanges(changes: Changes, hrefOf: HrefOf, limit = LIST_LIMIT): KindChanges[] {
   return KINDS.map((kind) => ({
     id: `${kind.toLowerCase()}-changes`,
     heading: KIND_LABELS[kind],
-    added: changes.added[kind].map(view(kind)),
-    removed: changes.removed[kind].map(view(kind)),
-    changed: kind === 'attribute' ? changes.changedDefaults.map((c) => ({ ...view(kind)(c.name), from: c.from, to: c.to })) : [],
-  })).filter((k) => k.added.length + k.removed.length + k.changed.length > 0);
+    added: itemList(kind, changes.added[kind], hrefOf, limit),
+    removed: itemList(kind, changes.removed[kind], hrefOf, limit),
+    changed: kind === 'attribute' ? changes.changedDefaults.map((c) => ({ name: c.name, href: hrefOf(kind, c.name), from: c.from, to: c.to })) : [],
+  })).filter((k) => k.added.total + k.removed.total + k.changed.length > 0);
 }
 
 /** A comparison page's path. */
@@ -64,7 +100,7 @@ export function comparePairs(tags: readonly string[]): { from: string; to: strin
  */
 export interface CompactHistory {
   tags: string[];
-  kinds: Partial<Record<Kind, [string, number, number, string?, [number, string, string][]?][]>>;
+  kinds: Partial<Record<Kind, [string, number, number, string?, [number, string | null, string | null][]?][]>>;
 }
 
 export function compactHistory(history: ReleaseHistory, hrefOf: HrefOf): CompactHistory {
@@ -76,8 +112,8 @@ export function compactHistory(history: ReleaseHistory, hrefOf: HrefOf): Compact
     if (!entries.length) continue;
     kinds[kind] = entries.map(([name, h]) => {
       const href = hrefOf(kind, name);
-      const defaults = h.defaults?.map((d) => [at.get(d.release)!, d.from, d.to] as [number, string, string]);
-      const row: [string, number, number, string?, [number, string, string][]?] = [name, at.get(h.added)!, h.removed === null ? -1 : at.get(h.removed)!];
+      const defaults = h.defaults?.map((d) => [at.get(d.release)!, d.from, d.to] as [number, string | null, string | null]);
+      const row: [string, number, number, string?, [number, string | null, string | null][]?] = [name, at.get(h.added)!, h.removed === null ? -1 : at.get(h.removed)!];
       if (href || defaults?.length) row.push(href ?? '');
       if (defaults?.length) row.push(defaults);
       return row;
