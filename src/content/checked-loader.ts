@@ -89,9 +89,14 @@ export function yamlKeyLine(source: string, path: readonly PropertyKey[], { fron
  *   load failed (a frontmatter that is not YAML) loads again on the next
  *   change.
  */
-/** The loader's note of the Markdown code its entries were rendered with, and where that code is. */
+/** The loader's note of the Markdown code its entries were rendered with, and where that code is (with the release history that remark-flag-badges reads). */
 const MARKDOWN_CODE = 'markdown-code-digest';
-const MARKDOWN_CODE_FILES = [fileURLToPath(new URL('../markdown-plugins/', import.meta.url)), fileURLToPath(new URL('../../ec.config.mjs', import.meta.url))];
+const MARKDOWN_CODE_FILES = [
+  fileURLToPath(new URL('../markdown-plugins/', import.meta.url)),
+  fileURLToPath(new URL('../../ec.config.mjs', import.meta.url)),
+  fileURLToPath(new URL('../lib/releases/', import.meta.url)),
+  fileURLToPath(new URL('../data/release-history.json', import.meta.url)),
+];
 
 export function checked(loader: Loader, schema: z.ZodType, errorName: string): Loader {
   const fail = (message: string, key: string) => failBuild(new ContentError(message, { name: errorName }), key);

@@ -5,6 +5,7 @@ import { remarkMermaid } from './remark-mermaid';
 import { remarkCodeLanguages } from './remark-code-languages';
 import { remarkLocalImages } from './remark-local-images';
 import { remarkFlagDashes } from './remark-flag-dashes';
+import { remarkFlagBadges } from './remark-flag-badges';
 import { rehypeHeadingAnchors } from './rehype-heading-anchors';
 import { rehypeTabs } from './rehype-tabs';
 import { rehypeEmbeddedSections } from './rehype-embedded-sections';
@@ -16,7 +17,7 @@ import { rehypeEmbeddedSections } from './rehype-embedded-sections';
  */
 export const markdownPlugins = {
   // Writers' mistakes first (an image that is not there, an unknown code language): they name the file and line.
-  remarkPlugins: [remarkLocalImages, remarkCodeLanguages, remarkFlagDashes, remarkDirective, remarkAdmonitions, remarkMermaid],
+  remarkPlugins: [remarkLocalImages, remarkCodeLanguages, remarkFlagDashes, remarkDirective, remarkAdmonitions, remarkMermaid, remarkFlagBadges],
   rehypePlugins: [rehypeHeadingIds, rehypeHeadingAnchors, rehypeEmbeddedSections, rehypeTabs],
   // Curly quotes and ellipses, but `--` stays two hyphens: prose names flags
   // (`--config`) outside code too, and a dash there is a different command.

@@ -19,7 +19,7 @@ function sitemapPaths(): string[] {
 }
 const versions: string[] = JSON.parse(readFileSync('versions.json', 'utf8'));
 const guides = sitemapPaths()
-  .filter((p) => p.startsWith('/docs/') && !/^\/docs\/(api|prelude)\//.test(p) && !versions.some((v) => p.startsWith(`/docs/${v}/`)))
+  .filter((p) => p.startsWith('/docs/') && !/^\/docs\/(api|prelude|releases)\//.test(p) && !versions.some((v) => p.startsWith(`/docs/${v}/`)))
   .map((path) => ({ path, file: sourceFileOf(path) }));
 
 const decode = (s: string) => s.replaceAll('&amp;', '&').replaceAll('&quot;', '"').replaceAll('&#39;', "'");

@@ -18,6 +18,8 @@ const PAGES: { name: string; path: string; details?: string }[] = [
   { name: 'large rule page', path: '/docs/prelude/rules/cxx/cxx_toolchain/' },
   { name: 'rule group landing', path: '/docs/prelude/rules/cxx/' },
   { name: 'rules landing', path: '/docs/prelude/rules/' },
+  { name: 'releases page', path: '/docs/releases/' },
+  { name: 'page of one release', path: '/docs/releases/2026-07-01/' },
   { name: 'search page with results', path: '/search/?q=target' },
   { name: 'not-found page', path: '/no-such-page/' },
 ];

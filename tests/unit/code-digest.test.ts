@@ -40,7 +40,7 @@ describe('a content collection rendered by other Markdown code', () => {
     const loader = checked({ name: 'fake-loader', load: async () => {} }, z.object({}), 'FrontmatterError');
     await loader.load(context);
     expect(clears).toBe(1);
-    expect(meta.get('markdown-code-digest')).toBe(codeDigest(['src/markdown-plugins', 'ec.config.mjs']));
+    expect(meta.get('markdown-code-digest')).toBe(codeDigest(['src/markdown-plugins', 'ec.config.mjs', 'src/lib/releases', 'src/data/release-history.json']));
     await loader.load(context);
     expect(clears).toBe(1);
   });

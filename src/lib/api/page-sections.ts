@@ -3,6 +3,8 @@ import { fromHtml } from 'hast-util-from-html';
 import type { ApiMember, ApiParam } from '../../content/api-schema';
 import type { SectionHeading } from '../reference/sections';
 import { apiPathOf, type MemberRef } from './model';
+import type { Badge } from '../releases/history';
+import { releaseHistory } from '../releases/load';
 
 /** Renders Markdown prose to HTML with its headings (the site's pipeline, in src/lib/reference-markdown.ts). */
 export type RenderProse = (markdown: string) => Promise<{ html: string; headings: MarkdownHeading[] }>;
@@ -16,9 +18,10 @@ export interface ApiParamView extends ApiParam {
   html: string;
 }
 
-/** A member with its prose rendered. */
+/** A member with its prose rendered and the release it arrived in or left. */
 export interface ApiMemberView extends Omit<ApiMember, 'params'> {
   descriptionHtml: string;
+  since: Badge | undefined;
   params: ApiParamView[] | undefined;
 }
 
@@ -75,7 +78,7 @@ async function memberView(member: ApiMember, render: RenderProse): Promise<ApiMe
         html: unwrapSingleParagraph((await render(p.description)).html),
       })),
     ));
-  return { ...member, params, descriptionHtml: (await render(member.description)).html };
+  return { ...member, params, descriptionHtml: (await render(member.description)).html, since: releaseHistory().since('api', member.name) };
 }
 
 const shortName = (name: string) => name.replace(/^[^.]+\./, '');

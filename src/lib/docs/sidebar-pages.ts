@@ -2,13 +2,15 @@ import { getCollection, type CollectionEntry } from 'astro:content';
 import type { DocInfo } from '../sidebar/types';
 import { apiPathOf } from '../api/pages';
 import { getRulesContext } from '../rules/pages';
+import { releasePageInfos } from '../releases/routes';
 import { ContentError } from '../content-error';
 import { hrefOfDoc } from './doc-routes';
 
 /**
  * Every page a sidebar can list, by id: the docs (drafts hidden unless
  * `showDrafts`), the API reference as `api/<id>` and the rules reference as
- * `prelude/rules/<group>` and `prelude/rules/<group>/<rule>`.
+ * `prelude/rules/<group>` and `prelude/rules/<group>/<rule>`, and the
+ * release pages as `releases`, `releases/<tag>` and `releases/compare/<from>...<to>`.
  */
 export async function sidebarPages(docs: readonly CollectionEntry<'docs'>[], showDrafts: boolean): Promise<Map<string, DocInfo>> {
   const infos = new Map<string, DocInfo>();
@@ -39,6 +41,9 @@ export async function sidebarPages(docs: readonly CollectionEntry<'docs'>[], sho
       throw new ContentError({ file: `src/content/rules/${page.id}`, problem: `the rules reference page and the doc src/content/docs/${id} share the id "${id}"`, hint: 'rename the doc.' });
     }
     infos.set(id, { id, href: page.href, title: page.title, sidebarLabel: page.label, sidebarLabelContext: page.context, draft: false, unlisted: false });
+  }
+  for (const page of releasePageInfos()) {
+    infos.set(page.id, { id: page.id, href: page.href, title: page.title, sidebarLabel: page.label, sidebarPosition: page.position, draft: false, unlisted: false });
   }
   return infos;
 }

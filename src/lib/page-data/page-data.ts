@@ -21,7 +21,7 @@ export function searchSectionOf(path: string, trail: readonly { label: string }[
 /** The references follow current Buck2 in every docs version (tools/docs-version.mjs leaves them out of snapshots). */
 const UNVERSIONED = ['/docs/api/', '/docs/prelude/'];
 
-const SIDEBAR_LABELS: Record<string, string> = { apiSidebar: 'API', ruleSidebar: 'Rules' };
+const SIDEBAR_LABELS: Record<string, string> = { apiSidebar: 'API', ruleSidebar: 'Rules', releaseSidebar: 'Releases' };
 
 /** The sidebar a page shows: `displayed_sidebar` when set (null: none), else the sidebar that lists it. */
 function sidebarNameOf(path: string, doc: DocInput, sidebars: ResolvedSidebars): string | undefined {

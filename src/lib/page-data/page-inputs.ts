@@ -11,6 +11,7 @@ import type { RuleGroupPage, RulePage } from '../rules/pages';
 import type { RulePageModel } from '../rules/page-sections';
 import { commandSourceLink } from '../reference/source-links';
 import type { PageInput } from './types';
+import type { ReleasePageInfo } from '../releases/routes';
 
 type DocLike = Pick<DocEntry, 'id' | 'data' | 'filePath'>;
 
@@ -88,4 +89,9 @@ export function rulePageInput(page: RuleGroupPage | RulePage, model: RulePageMod
     description: page.data.summary,
     doc: { source: page.file, ...(group ? { sidebarLabel: page.id } : {}), headings },
   };
+}
+
+/** A release page (the list, a release, a comparison): its table of contents is its kinds of changes; it shows the releases sidebar. */
+export function releasePageInput(info: Pick<ReleasePageInfo, 'href' | 'title'>, description: string, headings: MarkdownHeading[]): PageInput {
+  return { path: info.href, title: info.title, description, doc: { source: 'src/data/release-history.json', headings, displayedSidebar: 'releaseSidebar' } };
 }

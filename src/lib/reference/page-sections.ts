@@ -2,6 +2,8 @@ import queryData from '../../data/query-functions.json';
 import { ContentError, failBuild } from '../content-error';
 import { ENV_GROUPS, type EnvVarView, type KeyView, type SectionView } from './config';
 import type { SectionHeading } from './sections';
+import type { Badge } from '../releases/history';
+import { releaseHistory } from '../releases/load';
 
 /*
  * The headed sections of the reference components that guides embed in MDX
@@ -12,8 +14,8 @@ import type { SectionHeading } from './sections';
  * its own index of them, and a TOC of hundreds of entries is no help.
  */
 
-/** One `.buckconfig` key. */
-export type ConfigKeySection = SectionHeading & { key: KeyView };
+/** One `.buckconfig` key, with the release it arrived in or left. */
+export type ConfigKeySection = SectionHeading & { key: KeyView; since: Badge | undefined };
 /** One `.buckconfig` section (an h2, `[buck2]`) and its keys. */
 export type ConfigSection = SectionHeading & { view: SectionView; subsections: ConfigKeySection[] };
 
@@ -24,7 +26,7 @@ export function configPageSections(sections: readonly SectionView[]): ConfigSect
     heading: `[${view.name}]`,
     level: 2,
     view,
-    subsections: view.keys.map((key) => ({ id: key.id, heading: key.name, level: 3, listed: false, key })),
+    subsections: view.keys.map((key) => ({ id: key.id, heading: key.name, level: 3, listed: false, key, since: releaseHistory().since('config', key.name) })),
   }));
 }
 

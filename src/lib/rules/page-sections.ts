@@ -3,11 +3,13 @@ import { ContentError, failBuild } from '../content-error';
 import type { RenderProse } from '../api/page-sections';
 import type { SourceLinkView } from '../reference/source-links';
 import type { SectionHeading } from '../reference/sections';
+import type { Badge } from '../releases/history';
+import { releaseHistory } from '../releases/load';
 import type { AttributeRow } from './model';
 import type { RuleGroupPage, RulePage } from './pages';
 
-/** One attribute of a rule, with its description rendered. */
-export type RuleAttributeSection = SectionHeading & { attribute: AttributeRow; descriptionHtml: string };
+/** One attribute of a rule, with its description rendered and the release it arrived in or left. */
+export type RuleAttributeSection = SectionHeading & { attribute: AttributeRow; descriptionHtml: string; since: Badge | undefined };
 
 export type RuleSection = SectionHeading &
   (
@@ -21,6 +23,8 @@ export type RuleSection = SectionHeading &
 /** Everything a rule page or a group landing shows, decided once: the body renders it and the TOC lists it. */
 export interface RulePageModel {
   summary: string;
+  /** The release a rule arrived in or left (none on group landings). */
+  since: Badge | undefined;
   descriptionHtml: string;
   descriptionHeadings: MarkdownHeading[];
   sections: RuleSection[];
@@ -31,6 +35,7 @@ export async function ruleGroupPageModel(group: Pick<RuleGroupPage, 'data' | 'ru
   const description = await render(group.data.description);
   return {
     summary: group.data.summary,
+    since: undefined,
     descriptionHtml: description.html,
     descriptionHeadings: description.headings,
     sections: [{ kind: 'rules', id: 'rules', heading: 'Rules', level: 2, rules: group.rules.map((r) => ({ href: r.path, name: r.name, summary: r.data.summary })) }],
@@ -48,6 +53,7 @@ export async function rulePageModel(
 ): Promise<RulePageModel> {
   const { rule: own, common, internal } = rule.attributes;
   const description = await render(rule.data.description);
+  const history = releaseHistory();
   const attributes = await Promise.all(
     own.map(async (attribute) => ({
       id: attribute.name,
@@ -58,6 +64,7 @@ export async function rulePageModel(
       listed: false as const,
       attribute,
       descriptionHtml: attribute.description ? (await render(attribute.description)).html : '',
+      since: history.since('attribute', `${rule.name}.${attribute.name}`),
     })),
   );
   const sections: RuleSection[] = [
@@ -80,5 +87,5 @@ export async function rulePageModel(
       }),
     );
   }
-  return { summary: rule.data.summary, descriptionHtml: description.html, descriptionHeadings: description.headings, sections };
+  return { summary: rule.data.summary, since: history.since('rule', rule.name), descriptionHtml: description.html, descriptionHeadings: description.headings, sections };
 }
