@@ -19,6 +19,9 @@ describe('release history: badges', () => {
     expect(history.since('attribute', 'cxx_library.link_whole')).toEqual({ label: 'Added in 2024-02-01', tag: '2024-02-01' });
     expect(history.since('rule', 'cxx_library')).toBeUndefined();
     expect(history.since('api', 'AnalysisActions.run')).toBeUndefined();
+    // A member of a renamed type dates from its first name: no badge for the rename itself.
+    expect(history.since('api', 'AnalysisActions.symlink_file')).toBeUndefined();
+    expect(history.since('api', 'AnalysisActions.copy_dir')).toEqual({ label: 'Added in 2024-02-01', tag: '2024-02-01' });
   });
   it('shows "Removed in" for what went away, and nothing for unknown names', () => {
     expect(history.since('rule', 'd_binary')).toEqual({ label: 'Removed in 2026-03-11', tag: '2026-03-11' });

@@ -26,6 +26,8 @@ export const KIND_LABELS: Record<Kind, string> = {
 export interface ItemHistory {
   added: string;
   removed: string | null;
+  /** The name it had before a release renamed it (an API type): it dates from that name. */
+  renamedFrom?: string | undefined;
   /** A null default: none there (the attribute is required). */
   defaults?: { release: string; from: string | null; to: string | null }[] | undefined;
 }
@@ -64,6 +66,13 @@ export interface ReleaseHistory {
   diff(from: string, to: string): Changes;
   /** The badge an item's entry shows, if any: it was removed, or it arrived after the first release. */
   since(kind: Kind, name: string): Badge | undefined;
+}
+
+/** When an item first arrived under any of its names: a renamed one dates from the name it had before. */
+function firstAdded(items: Readonly<Record<string, ItemHistory>>, h: ItemHistory): string {
+  let at = h;
+  for (const seen = new Set<string>(); at.renamedFrom && items[at.renamedFrom] && !seen.has(at.renamedFrom); seen.add(at.renamedFrom)) at = items[at.renamedFrom]!;
+  return at.added;
 }
 
 const emptyByKind = (): Record<Kind, string[]> => Object.fromEntries(KINDS.map((k) => [k, []])) as unknown as Record<Kind, string[]>;
@@ -112,7 +121,8 @@ export function indexHistory(releases: readonly Release[], items: Record<Kind, R
       const h = items[kind][name];
       if (!h) return undefined;
       if (h.removed !== null) return { label: `Removed in ${h.removed}`, tag: h.removed };
-      return h.added > first ? { label: `Added in ${h.added}`, tag: h.added } : undefined;
+      const added = firstAdded(items[kind], h);
+      return added > first ? { label: `Added in ${added}`, tag: added } : undefined;
     },
   };
 }

@@ -14,6 +14,7 @@ const item = z
   .object({
     added: TAG,
     removed: TAG.nullable(),
+    renamedFrom: z.string().optional(),
     // A null default: the attribute has none there (it is required).
     defaults: z.array(z.object({ release: TAG, from: z.string().nullable(), to: z.string().nullable() })).optional(),
   })
