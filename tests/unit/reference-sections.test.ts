@@ -62,6 +62,7 @@ describe('API page sections', () => {
     expect(tocEntries(tocOf(model.descriptionHeadings, model.sections))).toEqual([[2, 'constructor', 'Constructor']]);
   });
 
+  // Renders the prose of all 131 API pages: the 30 s default failed once with the load at 14.
   it('on every API page of the site, the TOC is the body\'s headings, each id once', async () => {
     const dir = 'src/content/api';
     const files = (d: string): string[] =>
@@ -79,7 +80,7 @@ describe('API page sections', () => {
       expect(new Set(ids).size, relative(dir, file)).toBe(ids.length);
       if (data.members.some((m) => m.anchor !== null)) expect(ids, relative(dir, file)).toContain('members');
     }
-  });
+  }, 120_000);
 });
 
 const row = (name: string, description?: string): AttributeRow => ({ name, type: 'list[str]', required: false, default: '[]', kind: 'rule', description });
