@@ -5,12 +5,13 @@
 // the result. Astro's own step-by-step output, one line per page, is kept for
 // `npm run build -- --verbose` (or VERBOSE=1). `--config <file>` builds
 // another Astro config (the test site: `npm run build:fixture`) into its own
-// outDir.
+// outDir. The summary is also written beside the output folder, as
+// <outDir>.summary.txt (dist.summary.txt), for tests to read.
 //
 // A writer's mistake stops the build with its message alone, no stack trace.
 // A build that fails leaves no dist/ behind, so that nothing half-built is
 // ever served or deployed by mistake.
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { isAbsolute, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'astro';
@@ -21,9 +22,16 @@ const configAt = process.argv.indexOf('--config');
 const configFile = configAt >= 0 ? process.argv[configAt + 1] : undefined;
 /** The config's outDir, as Astro resolved it: unknown (nothing written) until Astro has read the config. */
 let out;
+/** The summary of the last build into `out`; removed first, so that a failed build leaves none. */
+const summaryFile = () => `${out}.summary.txt`;
 const recordOutDir = {
   name: 'buck2-docs:build-out-dir',
-  hooks: { 'astro:config:done': ({ config }) => void (out = relative(process.cwd(), fileURLToPath(config.outDir)) || '.') },
+  hooks: {
+    'astro:config:done': ({ config }) => {
+      out = relative(process.cwd(), fileURLToPath(config.outDir)) || '.';
+      rmSync(summaryFile(), { force: true });
+    },
+  },
 };
 const { warnings, stats } = collectContentWarnings();
 const started = performance.now();
@@ -31,10 +39,10 @@ let built = false;
 
 const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-function printWarnings(print = console.log) {
-  if (!warnings.length) return;
-  print(`\n${plural(warnings.length, 'warning')}:`);
-  for (const warning of warnings) print(`  ${warning.replace(/\n/g, '\n  ')}`);
+/** The warnings, as the summary lists them (none: no line). */
+function warningLines() {
+  if (!warnings.length) return [];
+  return [`\n${plural(warnings.length, 'warning')}:`, ...warnings.map((warning) => `  ${warning.replace(/\n/g, '\n  ')}`)];
 }
 
 /**
@@ -59,7 +67,7 @@ function describe(error) {
 
 process.on('exit', (code) => {
   if (built && code === 0) return;
-  printWarnings(console.error);
+  for (const line of warningLines()) console.error(line);
   if (out === undefined) return;
   rmSync(out, { recursive: true, force: true });
   console.error(`\nThe build failed (above); ${out}/ was removed so that no half-built site is served.`);
@@ -76,8 +84,12 @@ built = true;
 
 const seconds = Math.round((performance.now() - started) / 1000);
 const time = seconds >= 60 ? `${Math.floor(seconds / 60)} min ${seconds % 60} s` : `${seconds} s`;
-console.log(`\nBuilt ${plural(stats.pages ?? 0, 'page')} into ${out}/ in ${time}; no broken link.`);
-printWarnings();
-console.log(`\nServe it: ${out === 'dist' ? '' : `DIST_DIR=${out} `}npm run serve, then open http://127.0.0.1:4321/`);
-if (!verbose) console.log(`(Every step and page: npm run ${process.env.npm_lifecycle_event ?? 'build'} -- --verbose.)`);
+const summary = [
+  `\nBuilt ${plural(stats.pages ?? 0, 'page')} into ${out}/ in ${time}; no broken link.`,
+  ...warningLines(),
+  `\nServe it: ${out === 'dist' ? '' : `DIST_DIR=${out} `}npm run serve, then open http://127.0.0.1:4321/`,
+  ...(verbose ? [] : [`(Every step and page: npm run ${process.env.npm_lifecycle_event ?? 'build'} -- --verbose.)`]),
+].join('\n');
+console.log(summary);
+writeFileSync(summaryFile(), `${summary}\n`);
 process.exit(0);

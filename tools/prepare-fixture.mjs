@@ -6,7 +6,9 @@
 // pages of tests/e2e/fixtures/pages/ (one per UI scenario) under
 // /docs/1.0/ui-fixtures/, in a sidebar category of their own. A folder there
 // is a category inside it, labelled by its _category.json, linked to its
-// index page when it has one.
+// index page when it has one. The pages of tests/e2e/fixtures/no-sidebar/ go
+// under /docs/1.0/concepts/ in no sidebar: the build's summary warns about one
+// (tests/built-fixture/ reads it) and not the other, which says it stands alone.
 import { execFileSync } from 'node:child_process';
 import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 
@@ -29,6 +31,7 @@ const sidebarCategory = async (dir, id, label) => {
   return { type: 'category', label, ...(index ? { link: { type: 'doc', id } } : {}), items: [...pages, ...nested] };
 };
 await cp('tests/e2e/fixtures/pages', `${root}/versioned_docs/version-1.0/ui-fixtures`, { recursive: true });
+await cp('tests/e2e/fixtures/no-sidebar', `${root}/versioned_docs/version-1.0/concepts`, { recursive: true });
 sidebars.main.push(await sidebarCategory('tests/e2e/fixtures/pages', 'ui-fixtures', 'UI fixtures'));
 await writeFile(file, JSON.stringify(sidebars, null, 2));
 // Links to the removed page go to the current version instead (pages only: an image is not text).

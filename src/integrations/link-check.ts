@@ -6,6 +6,7 @@ import { distFiles, fileOf, pageUrlOf } from '../lib/build/dist-files.ts';
 import { attributeOf, elementsOf } from '../lib/build/elements.ts';
 import type { PageStep } from './built-pages.ts';
 import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { readFile, stat } from 'node:fs/promises';
 
 /** A reference from a page to another URL of the site. */
@@ -126,18 +127,32 @@ export function checkSite(
 }
 
 /**
- * The source file of a built page, by the site's conventions: a doc page
- * (`src/content/docs/...md` or `.mdx`), an API page or a rules page (YAML).
+ * Where released docs versions are kept, as src/config/site-input.ts reads it
+ * (which this file cannot import: `npm run check:links` runs it on Node).
  */
-export function sourceFileOf(pagePath: string, exists: (file: string) => boolean = existsSync): string | undefined {
+const VERSIONS_ROOT = process.env['BUCK2_DOCS_VERSIONS_ROOT'] || '.';
+
+/** A doc page's source file candidates, for its path without extension. */
+const docFiles = (path: string) => ['.md', '.mdx', '/index.md', '/index.mdx'].map((ext) => `${path}${ext}`.replace('/index/index', '/index'));
+
+/**
+ * The source file of a built page, by the site's conventions: a doc page
+ * (`src/content/docs/...md` or `.mdx`, or a released version's
+ * `versioned_docs/version-<name>/...`), an API page or a rules page (YAML).
+ */
+export function sourceFileOf(pagePath: string, exists: (file: string) => boolean = existsSync, versionsRoot = VERSIONS_ROOT): string | undefined {
   const route = pagePath.replace(/^\/|\/$/g, '');
   const rest = route.replace(/^docs\/?/, '');
+  const [version, ...inVersion] = rest.split('/');
   const candidates = route.startsWith('docs/api/')
     ? [`src/content/api/${rest.slice('api/'.length)}.yaml`, `src/content/api/${rest.slice('api/'.length)}/index.yaml`]
     : route.startsWith('docs/prelude/rules/') && rest !== 'prelude/rules'
       ? [`src/content/rules/${rest.slice('prelude/rules/'.length)}.yaml`, `src/content/rules/${rest.slice('prelude/rules/'.length)}/index.yaml`]
       : route === 'docs' || route.startsWith('docs/')
-        ? ['.md', '.mdx', '/index.md', '/index.mdx'].map((ext) => `src/content/docs/${rest || 'index'}${ext}`.replace('/index/index', '/index'))
+        ? [
+            ...docFiles(`src/content/docs/${rest || 'index'}`),
+            ...(version ? docFiles(join(versionsRoot, 'versioned_docs', `version-${version}`, inVersion.join('/') || 'index')) : []),
+          ]
         : [];
   return candidates.find((file) => exists(file));
 }

@@ -73,6 +73,13 @@ describe('broken-link message', () => {
     expect(sourceFileOf('/search/', exists)).toBeUndefined();
   });
 
+  it('finds the source file of a page of a released docs version, and of its index', () => {
+    const versioned = new Set(['.v/versioned_docs/version-1.0/concepts/daemon.md', '.v/versioned_docs/version-1.0/index.mdx']);
+    const inVersions = (f: string) => versioned.has(f);
+    expect(sourceFileOf('/docs/1.0/concepts/daemon/', inVersions, '.v')).toBe('.v/versioned_docs/version-1.0/concepts/daemon.md');
+    expect(sourceFileOf('/docs/1.0/', inVersions, '.v')).toBe('.v/versioned_docs/version-1.0/index.mdx');
+  });
+
   it('names the source file, the line where the link is written and the URL of the page, then the link as written', () => {
     const source = '---\ntitle: Daemon\n---\n\nSee [nothing](/docs/nope/).\n\nAnd [the output](../buck_out).\n';
     const text = formatProblems(

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { siteConfig, VERSIONS_ROOT } from '../../config/site';
 import { resolveSidebars } from '../sidebar/resolve';
+import { warnPagesInNoSidebar } from './pages-in-no-sidebar';
 import type { DocInfo, ResolvedSidebars, SidebarsConfig } from '../sidebar/types';
 import { getDocsContext } from './docs-context';
 import { hrefOfDoc } from './doc-routes';
@@ -57,9 +58,20 @@ async function load(): Promise<DocsVersion[]> {
         { id, href, title: entry.data.title, sidebarLabel: entry.data.sidebar_label, sidebarPosition: entry.data.sidebar_position, draft: false, unlisted: entry.data.unlisted },
       ]),
     );
-    out.push({ ...version, hrefs: new Map(docs.map((d) => [d.id, d.href])), docs, infos, sidebars: resolveSidebars(versionSidebars(version.name), infos) });
+    const sidebars = resolveSidebars(versionSidebars(version.name), infos);
+    warnPagesInNoSidebar(
+      docs.map(({ entry, id }) => ({ ...entry, id })),
+      sidebars,
+      { basePath: version.path, sidebarsFile: sidebarsFileOf(version.name) },
+    );
+    out.push({ ...version, hrefs: new Map(docs.map((d) => [d.id, d.href])), docs, infos, sidebars });
   }
   return out;
+}
+
+/** The file that holds a released docs version's sidebars. */
+function sidebarsFileOf(name: string, root = VERSIONS_ROOT): string {
+  return join(root, 'versioned_sidebars', `version-${name}-sidebars.json`);
 }
 
 /**
@@ -67,7 +79,7 @@ async function load(): Promise<DocsVersion[]> {
  * them. A version that versions.json lists without them stops the build.
  */
 export function versionSidebars(name: string, root = VERSIONS_ROOT): SidebarsConfig {
-  const file = join(root, 'versioned_sidebars', `version-${name}-sidebars.json`);
+  const file = sidebarsFileOf(name, root);
   if (!existsSync(file)) {
     const list = join(root, 'versions.json');
     const line = existsSync(list) ? readFileSync(list, 'utf8').split('\n').findIndex((l) => l.includes(JSON.stringify(name))) + 1 : 0;
