@@ -555,8 +555,6 @@ export function rankPage(q: ParsedQuery, record: SearchRecord, page: number, tie
 /** The order of results: more query words matched, then no typo needed, then tier bonus plus weighted text score. */
 export function compare(a: Ranked, b: Ranked): number {
   return (
-    b.covered - a.covered ||
-    Number(a.fuzzy) - Number(b.fuzzy) ||
     scoreOf(b) - scoreOf(a) ||
     a.record.kind - b.record.kind ||
     a.record.title.length - b.record.title.length ||
@@ -600,7 +598,7 @@ export function bestCover(q: ParsedQuery, matched: ({ score: number; fuzzy: bool
   const n = q.clauses.length;
   type Best = { covered: number; fuzzy: number; text: number };
   const best: Best[] = Array.from({ length: n + 1 }, () => ({ covered: 0, fuzzy: 0, text: 0 }));
-  const better = (x: Best, y: Best) => x.covered - y.covered || y.fuzzy - x.fuzzy || x.text - y.text;
+  const better = (x: Best, y: Best) => x.text - y.text || x.covered - y.covered || y.fuzzy - x.fuzzy;
   for (let i = n - 1; i >= 0; i--) {
     let here: Best = best[i + 1]!;
     q.units.forEach((u, k) => {
