@@ -259,14 +259,14 @@ export function nearTerms(term: string, vocabulary: readonly string[], max: numb
 /* ------------------------------------------------------------------ */
 
 /**
- * 0 the title or sidebar label is the query; 1 the title starts with it;
- * 2 every query word is in the title; 3 a reference name (API member, rule
- * attribute, query function) is the query or its last dotted part;
- * 4 the query quotes a heading (`quotedTier`: a pasted error message);
- * 5 a heading holds every query word. Tiers come from `records.json` alone,
+ * 0 the title or sidebar label starts with the query; 1 every query word
+ * is in the title; 2 a reference name (API member, rule attribute, query
+ * function) is the query or its last dotted part; 3 the query quotes a
+ * heading (`quotedTier`: a pasted error message); 4 a heading holds every
+ * query word. Tiers come from `records.json` alone,
  * so the first results need no other file.
  */
-export const Tier = { Title: 0, TitleStart: 1, TitleWords: 2, Name: 3, Quoted: 4, Heading: 5, None: 6 } as const;
+export const Tier = { TitleStart: 0, TitleWords: 1, Name: 2, Quoted: 3, Heading: 4, None: 5 } as const;
 
 /**
  * What a tier adds to a page's score. A page named like the query comes
@@ -275,7 +275,7 @@ export const Tier = { Title: 0, TitleStart: 1, TitleWords: 2, Name: 3, Quoted: 4
  * share its words (`quotedTier`); a heading holding every word beats text
  * matches ("kill daemon").
  */
-const TIER_BONUS = [1000, 600, 400, 300, 300, 30, 0];
+const TIER_BONUS = [600, 400, 300, 300, 30, 0];
 
 export interface TierMatch {
   tier: number;
@@ -324,11 +324,6 @@ export function exactWordTest(q: ParsedQuery, typing: boolean): WordTest {
   };
 }
 
-const contentWords = (words: Word[]) => {
-  const content = words.filter((w) => !w.parts.every(isStopWord));
-  return content.length ? content : words;
-};
-
 /** A page's tier for a query, given how page words answer query words. */
 export function tierOf(p: PreparedRecord, q: ParsedQuery, test: WordTest, exact: boolean): Omit<TierMatch, 'fuzzy'> | undefined {
   const n = q.clauses.length;
@@ -339,8 +334,6 @@ export function tierOf(p: PreparedRecord, q: ParsedQuery, test: WordTest, exact:
     return parts.length > 1 && parts.every((p) => words.some((w) => w.whole === p || (p.length >= 3 && w.whole.startsWith(p))));
   };
   const holdsAll = (words: Word[]) => q.clauses.every((c, i) => words.some((w) => test(i, w)) || holdsParts(words, c));
-  const equal = titleTier(p, q, test, exact);
-  if (equal !== undefined) return { tier: Tier.Title, closeness: equal };
   const phrase = q.words.map((w) => w.raw).join(' ');
   if (exact && phrase.length >= 3 && p.titles.some((t) => t.map((w) => w.raw).join(' ').startsWith(phrase))) return { tier: Tier.TitleStart, closeness: 0 };
   // Fewer other words in the title is closer ("Commands" before "Pass modifiers on the command line").
@@ -359,38 +352,6 @@ export function tierOf(p: PreparedRecord, q: ParsedQuery, test: WordTest, exact:
   const title = p.titles[0]!;
   const withTitle = p.headings.findIndex((h) => holdsAll([...h, ...title]) && q.clauses.some((_, i) => h.some((w) => test(i, w))));
   return withTitle >= 0 ? { tier: Tier.Heading, heading: withTitle, closeness: p.headings[withTitle]!.length + title.length } : undefined;
-}
-
-/**
- * How close a title or label equal to the query is (lower is closer), or
- * undefined: the same words as typed (0), the same words without stop words
- * and "buck2" (10: "buck2 commands" is "Commands"), or the same up to plural
- * endings (15: "Label" is the type before "Labels"); a sidebar label is 5
- * further than the title ("toolchain": Toolchains before Go's toolchains
- * page, labelled Toolchains; "buck2 bxl" is the command, not BXL).
- */
-function titleTier(p: PreparedRecord, q: ParsedQuery, test: WordTest, exact: boolean): number | undefined {
-  let best: number | undefined;
-  const n = q.clauses.length;
-  p.titles.forEach((words, k) => {
-    const label = k > 0 ? 5 : 0;
-    const same = (a: Word, b: QueryWord) => a.raw === b.raw;
-    const similar = (a: Word, b: QueryWord, i: number) => (exact ? a.whole === b.whole : i >= 0 ? test(i, a) : a.whole === b.whole);
-    let c: number | undefined;
-    if (words.length === q.words.length) {
-      if (words.every((w, i) => same(w, q.words[i]!))) c = 0;
-      else if (words.every((w, i) => similar(w, q.words[i]!, q.clauses.indexOf(q.words[i]!)))) c = 15;
-    }
-    if (c === undefined) {
-      const content = contentWords(words);
-      if (content.length === n) {
-        if (content.every((w, i) => same(w, q.clauses[i]!))) c = 10;
-        else if (content.every((w, i) => similar(w, q.clauses[i]!, i))) c = 25;
-      }
-    }
-    if (c !== undefined && (best === undefined || c + label < best)) best = c + label;
-  });
-  return best;
 }
 
 /**
@@ -563,19 +524,14 @@ export function compare(a: Ranked, b: Ranked): number {
 }
 
 export function scoreOf(r: Ranked): number {
-  return (tierScore(r.record, r.tier) + r.text) * pagePrior(r.record);
+  return (tierScore(r.tier) + r.text) * pagePrior(r.record);
 }
 
-/**
- * A tier's part of the score: its bonus, less its closeness and, for a title
- * equal to the query, a guide before a command before a reference page
- * ("install", "isntall": the guide, then `buck2 install`).
- */
-function tierScore(record: SearchRecord, tier: TierMatch | undefined): number {
+/** A tier's part of the score: its bonus, less its closeness. */
+function tierScore(tier: TierMatch | undefined): number {
   if (!tier) return 0;
-  return TIER_BONUS[tier.tier]! - Math.min(tier.closeness, 200) * (tier.tier === Tier.Heading ? 1 : 4) - (tier.tier === Tier.Title ? record.kind * KIND_STEP : 0) - (tier.fuzzy ? FUZZY_TIER_PENALTY : 0);
+  return TIER_BONUS[tier.tier]! - Math.min(tier.closeness, 200) * (tier.tier === Tier.Heading ? 1 : 4) - (tier.fuzzy ? FUZZY_TIER_PENALTY : 0);
 }
-const KIND_STEP = 20;
 /** A title that only looks like a misspelt query word counts less than one that has it ("deamon", "tset"). */
 const FUZZY_TIER_PENALTY = 100;
 
