@@ -259,14 +259,13 @@ export function nearTerms(term: string, vocabulary: readonly string[], max: numb
 /* ------------------------------------------------------------------ */
 
 /**
- * 0 the title or sidebar label starts with the query; 1 every query word
- * is in the title; 2 a reference name (API member, rule attribute, query
- * function) is the query or its last dotted part; 3 the query quotes a
- * heading (`quotedTier`: a pasted error message); 4 a heading holds every
- * query word. Tiers come from `records.json` alone,
+ * 0 every query word is in the title or sidebar label; 1 a reference
+ * name (API member, rule attribute, query function) is the query or its
+ * last dotted part; 2 the query quotes a heading (`quotedTier`: a pasted
+ * error message); 3 a heading holds every query word. Tiers come from `records.json` alone,
  * so the first results need no other file.
  */
-export const Tier = { TitleStart: 0, TitleWords: 1, Name: 2, Quoted: 3, Heading: 4, None: 5 } as const;
+export const Tier = { TitleWords: 0, Name: 1, Quoted: 2, Heading: 3, None: 4 } as const;
 
 /**
  * What a tier adds to a page's score. A page named like the query comes
@@ -275,7 +274,7 @@ export const Tier = { TitleStart: 0, TitleWords: 1, Name: 2, Quoted: 3, Heading:
  * share its words (`quotedTier`); a heading holding every word beats text
  * matches ("kill daemon").
  */
-const TIER_BONUS = [600, 400, 300, 300, 30, 0];
+const TIER_BONUS = [400, 300, 300, 30, 0];
 
 export interface TierMatch {
   tier: number;
@@ -334,8 +333,6 @@ export function tierOf(p: PreparedRecord, q: ParsedQuery, test: WordTest, exact:
     return parts.length > 1 && parts.every((p) => words.some((w) => w.whole === p || (p.length >= 3 && w.whole.startsWith(p))));
   };
   const holdsAll = (words: Word[]) => q.clauses.every((c, i) => words.some((w) => test(i, w)) || holdsParts(words, c));
-  const phrase = q.words.map((w) => w.raw).join(' ');
-  if (exact && phrase.length >= 3 && p.titles.some((t) => t.map((w) => w.raw).join(' ').startsWith(phrase))) return { tier: Tier.TitleStart, closeness: 0 };
   // Fewer other words in the title is closer ("Commands" before "Pass modifiers on the command line").
   const holding = p.titles.filter(holdsAll);
   if (holding.length) {
