@@ -343,7 +343,7 @@ export function createLocalSearch(sources: SearchSources) {
     } catch {
       return base;
     }
-    const k = bestSection(text, terms, r.tier);
+    const k = bestSection(text, terms);
     const excerpt = markTerms(text.sections[k] || text.sections.find(Boolean) || '', terms, EXCERPT_WORDS);
     const heading = k > 0 ? text.headings[k - 1] : undefined;
     const subs = base.sub_results.length ? base.sub_results : heading ? [subResult(r.record, heading, excerpt)] : [];

@@ -265,7 +265,7 @@ export function nearTerms(term: string, vocabulary: readonly string[], max: numb
  * error message); 3 a heading holds every query word. Tiers come from `records.json` alone,
  * so the first results need no other file.
  */
-export const Tier = { TitleWords: 0, Name: 1, Quoted: 2, Heading: 3, None: 4 } as const;
+export const Tier = { Name: 0, Quoted: 1, Heading: 2, None: 3 } as const;
 
 /**
  * What a tier adds to a page's score. A page named like the query comes
@@ -274,7 +274,7 @@ export const Tier = { TitleWords: 0, Name: 1, Quoted: 2, Heading: 3, None: 4 } a
  * share its words (`quotedTier`); a heading holding every word beats text
  * matches ("kill daemon").
  */
-const TIER_BONUS = [400, 300, 300, 30, 0];
+const TIER_BONUS = [300, 300, 30, 0];
 
 export interface TierMatch {
   tier: number;
@@ -333,14 +333,6 @@ export function tierOf(p: PreparedRecord, q: ParsedQuery, test: WordTest, exact:
     return parts.length > 1 && parts.every((p) => words.some((w) => w.whole === p || (p.length >= 3 && w.whole.startsWith(p))));
   };
   const holdsAll = (words: Word[]) => q.clauses.every((c, i) => words.some((w) => test(i, w)) || holdsParts(words, c));
-  // Fewer other words in the title is closer ("Commands" before "Pass modifiers on the command line").
-  const holding = p.titles.filter(holdsAll);
-  if (holding.length) {
-    // A title that holds the last word only as the start of a longer one is further
-    // ("write_json": the member `AnalysisActions.write_json` before the type `WriteJsonCliArgs`).
-    const whole = holding.filter((t) => q.clauses.every((c, i) => t.some((w) => exactWordTest(q, false)(i, w)) || holdsParts(t, c)));
-    return { tier: Tier.TitleWords, closeness: Math.min(...holding.map((t) => t.length)) + (whole.length ? 0 : 30) };
-  }
   const name = nameTier(p, q, exact);
   if (name) return name;
   const heading = p.headings.findIndex(holdsAll);
@@ -569,12 +561,11 @@ export function bestCover(q: ParsedQuery, matched: ({ score: number; fuzzy: bool
 
 /**
  * The section of a page to link (0 for its start, k for heading k-1): the
- * page's start when its title matched; else the section holding the most
+ * section holding the most
  * query terms, a term in the section's heading counting twice, the first
  * such section on a tie.
  */
-export function bestSection(text: PageText, terms: ReadonlySet<string>, tier: TierMatch | undefined): number {
-  if (tier && tier.tier <= Tier.TitleWords) return 0;
+export function bestSection(text: PageText, terms: ReadonlySet<string>): number {
   const count = (t: string) => {
     const found = new Set<string>();
     for (const w of wordsOf(t)) for (const term of [w.whole, ...w.parts]) if (terms.has(term)) found.add(term);
