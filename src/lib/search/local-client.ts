@@ -20,7 +20,6 @@ import {
   compare,
   exactWordTest,
   meaningsOf,
-  namesMatch,
   nearTerms,
   parseQuery,
   prepareRecord,
@@ -116,10 +115,9 @@ function tiers(index: Index, q: ParsedQuery): Map<number, TierMatch> {
       candidates = candidates ? new Set([...candidates].filter((p) => having.has(p))) : having;
     });
     const all = candidates ?? new Set<number>();
-    if (q.dotted) for (const [i, p] of index.pages) if (namesMatch(p, q, isExact)) all.add(i);
     for (const i of all) {
       if (found.has(i)) continue;
-      const m = tierOf(index.pages.get(i)!, q, test, isExact);
+      const m = tierOf(index.pages.get(i)!, q, test);
       if (m) found.set(i, { ...m, fuzzy: !isExact });
     }
   };
@@ -151,7 +149,7 @@ function tiers(index: Index, q: ParsedQuery): Map<number, TierMatch> {
     const m = quotedTier(p, q);
     if (m) found.set(i, { ...m, fuzzy: false });
   }
-  if (near.some((s) => s.size) || (q.dotted && !found.size)) {
+  if (near.some((s) => s.size)) {
     const before = new Set(found.keys());
     run((i, w) => exact(i, w) || near[i]!.has(w.whole), false);
     // Fewer edits first (`cxx_libary` is one edit from cxx_library, two from cxx_binary).

@@ -107,8 +107,6 @@ export interface ParsedQuery {
   /** The words that carry meaning (every word when all are stop words). */
   clauses: QueryWord[];
   units: Unit[];
-  /** The query as one token (`ctx.actions.run`), lower-cased, or '' when it has spaces. */
-  dotted: string;
 }
 
 /** An identifier typed as its parts, not whole ("keep going" for `--keep-going`): a little less than the whole. */
@@ -183,8 +181,7 @@ export function parseQuery(query: string, typing = !/\s$/.test(query)): ParsedQu
       }
     }
   }
-  const trimmed = normalize(query.trim());
-  return { words, clauses, units, dotted: /\s/.test(trimmed) ? '' : trimmed.replace(/\(\)$/, '').replace(/^[.\-]+/, '') };
+  return { words, clauses, units };
 }
 
 /**
@@ -259,13 +256,11 @@ export function nearTerms(term: string, vocabulary: readonly string[], max: numb
 /* ------------------------------------------------------------------ */
 
 /**
- * 0 every query word is in the title or sidebar label; 1 a reference
- * name (API member, rule attribute, query function) is the query or its
- * last dotted part; 2 the query quotes a heading (`quotedTier`: a pasted
- * error message); 3 a heading holds every query word. Tiers come from `records.json` alone,
+ * 0 the query quotes a heading (`quotedTier`: a pasted error message);
+ * 1 a heading holds every query word. Tiers come from `records.json` alone,
  * so the first results need no other file.
  */
-export const Tier = { Name: 0, Quoted: 1, Heading: 2, None: 3 } as const;
+export const Tier = { Quoted: 0, Heading: 1, None: 2 } as const;
 
 /**
  * What a tier adds to a page's score. A page named like the query comes
@@ -274,7 +269,7 @@ export const Tier = { Name: 0, Quoted: 1, Heading: 2, None: 3 } as const;
  * share its words (`quotedTier`); a heading holding every word beats text
  * matches ("kill daemon").
  */
-const TIER_BONUS = [300, 300, 30, 0];
+const TIER_BONUS = [300, 30, 0];
 
 export interface TierMatch {
   tier: number;
@@ -290,23 +285,13 @@ interface PreparedRecord {
   record: SearchRecord;
   titles: Word[][];
   headings: Word[][];
-  /** Reference names (lower-cased, without "()"), by heading index. */
-  names: Map<number, string>;
 }
 
 export function prepareRecord(record: SearchRecord): PreparedRecord {
   const headings = (record.headings ?? []).map(([text]) => wordsOf(text));
-  const names = new Map((record.names ?? []).map((i) => [i, normalize(record.headings![i]![0]).replace(/\(\)$/, '')]));
   const titles = [record.title, record.label].filter((t): t is string => Boolean(t)).map(wordsOf);
-  return { record, titles, headings, names };
+  return { record, titles, headings };
 }
-
-const lastPart = (name: string) => name.slice(name.lastIndexOf('.') + 1);
-
-/** The types well-known receivers stand for in dotted queries, as a rule author writes them (`ctx.actions.run` is `AnalysisActions.run`). */
-const RECEIVERS: Record<string, string> = { ctx: 'analysiscontext', 'ctx.actions': 'analysisactions', 'ctx.label': 'label' };
-/** Short names of dotted parts (`ctx` is a context: a rule's, or a BXL script's `bxl.Context`). */
-const PART_ALIASES: Record<string, string> = { ctx: 'context' };
 
 /** Whether a page word answers query word `i`. */
 export type WordTest = (i: number, word: Word) => boolean;
@@ -324,7 +309,7 @@ export function exactWordTest(q: ParsedQuery, typing: boolean): WordTest {
 }
 
 /** A page's tier for a query, given how page words answer query words. */
-export function tierOf(p: PreparedRecord, q: ParsedQuery, test: WordTest, exact: boolean): Omit<TierMatch, 'fuzzy'> | undefined {
+export function tierOf(p: PreparedRecord, q: ParsedQuery, test: WordTest): Omit<TierMatch, 'fuzzy'> | undefined {
   const n = q.clauses.length;
   if (!n) return undefined;
   // An identifier is in a title that holds its parts (`--isolation-dir` in "Isolation directory").
@@ -333,41 +318,12 @@ export function tierOf(p: PreparedRecord, q: ParsedQuery, test: WordTest, exact:
     return parts.length > 1 && parts.every((p) => words.some((w) => w.whole === p || (p.length >= 3 && w.whole.startsWith(p))));
   };
   const holdsAll = (words: Word[]) => q.clauses.every((c, i) => words.some((w) => test(i, w)) || holdsParts(words, c));
-  const name = nameTier(p, q, exact);
-  if (name) return name;
   const heading = p.headings.findIndex(holdsAll);
   if (heading >= 0) return { tier: Tier.Heading, heading, closeness: p.headings[heading]!.length };
   // A heading and the page's title together ("filter tests by label": "Filtering by label" in buck2 test).
   const title = p.titles[0]!;
   const withTitle = p.headings.findIndex((h) => holdsAll([...h, ...title]) && q.clauses.some((_, i) => h.some((w) => test(i, w))));
   return withTitle >= 0 ? { tier: Tier.Heading, heading: withTitle, closeness: p.headings[withTitle]!.length + title.length } : undefined;
-}
-
-/**
- * `ctx.actions.run` finds `AnalysisActions.run`, `declare_output` finds
- * `AnalysisActions.declare_output`: the whole name first, then the last
- * part, closer when more of the query's other parts are in the title.
- */
-function nameTier(p: PreparedRecord, q: ParsedQuery, exact: boolean): Omit<TierMatch, 'fuzzy'> | undefined {
-  if (!q.dotted || !p.names.size) return undefined;
-  const wanted = lastPart(q.dotted);
-  const others = q.dotted.split('.').slice(0, -1).filter(Boolean);
-  const title = normalize(p.record.title);
-  const receiver = RECEIVERS[others.join('.')] === title;
-  let best: Omit<TierMatch, 'fuzzy'> | undefined;
-  for (const [heading, name] of p.names) {
-    const last = lastPart(name);
-    const whole = name === q.dotted;
-    const edits = allowedEdits(wanted);
-    const part = exact ? last === wanted : edits > 0 && boundedDistance(last, wanted, edits) <= edits;
-    if (!whole && !part) continue;
-    const affinity = others.filter((o) => title.includes(PART_ALIASES[o] ?? o) || name.includes(`${o}.`)).length + others.filter((o) => title === (PART_ALIASES[o] ?? o)).length;
-    // `compile_commands.json` is not `cli_args.json`: the other parts must relate to the page.
-    if (!whole && others.length && !affinity && !receiver) continue;
-    const closeness = whole ? 0 : receiver ? 1 : !others.length ? 8 : 20 - affinity;
-    if (!best || closeness < best.closeness) best = { tier: Tier.Name, heading, closeness };
-  }
-  return best;
 }
 
 /** A query quotes a heading only from this many words (shorter, the heading tier decides). */
@@ -449,14 +405,6 @@ function spells(heading: readonly Word[], words: readonly QueryWord[], from: num
     else return undefined;
   }
   return { matched, end: j };
-}
-
-/** Whether a record's name ends like the query's last dotted part (exactly, or within the allowed edits). */
-export function namesMatch(p: PreparedRecord, q: ParsedQuery, exact: boolean): boolean {
-  if (!q.dotted) return false;
-  const wanted = lastPart(q.dotted);
-  const edits = allowedEdits(wanted);
-  return [...p.names.values()].some((n) => (exact ? lastPart(n) === wanted : edits > 0 && boundedDistance(lastPart(n), wanted, edits) <= edits));
 }
 
 /* ------------------------------------------------------------------ */
