@@ -411,16 +411,6 @@ function spells(heading: readonly Word[], words: readonly QueryWord[], from: num
 /* Ordering                                                             */
 /* ------------------------------------------------------------------ */
 
-/**
- * The weight of a kind of page in its score. RFCs discuss designs; a guide
- * or reference page that answers comes first for everyday words
- * ("modifiers", "provider collection").
- */
-export function pagePrior(record: SearchRecord): number {
-  if (/\/rfcs\/./.test(record.url)) return 0.55;
-  return 1;
-}
-
 export interface Ranked {
   record: SearchRecord;
   /** Page index in the records. */
@@ -461,7 +451,7 @@ export function compare(a: Ranked, b: Ranked): number {
 }
 
 export function scoreOf(r: Ranked): number {
-  return (tierScore(r.tier) + r.text) * pagePrior(r.record);
+  return tierScore(r.tier) + r.text;
 }
 
 /** A tier's part of the score: its bonus, less its closeness. */
