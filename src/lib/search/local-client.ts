@@ -19,13 +19,11 @@ import {
   bestSection,
   compare,
   exactWordTest,
-  meaningsOf,
   nearTerms,
   parseQuery,
   prepareRecord,
   quotedTier,
   SCORE_SCALE,
-  SYNONYM_CLOSENESS,
   suggestTitles,
   Tier,
   tierOf,
@@ -135,13 +133,6 @@ function tiers(index: Index, q: ParsedQuery): Map<number, TierMatch> {
     }
     return distances;
   });
-  for (const meaning of meaningsOf(q)) {
-    for (const [page, m] of tiers(index, parseQuery(meaning, false))) {
-      const current = found.get(page);
-      const closeness = m.closeness + SYNONYM_CLOSENESS;
-      if (!m.fuzzy && (!current || current.fuzzy || m.tier < current.tier || (m.tier === current.tier && closeness < current.closeness))) found.set(page, { ...m, closeness });
-    }
-  }
   // A pasted error message: the page whose heading it quotes.
   for (const [i, p] of index.pages) {
     const current = found.get(i);

@@ -20,7 +20,6 @@
  */
 import { boundedDistance } from '../../edit-distance';
 import type { PageText, SearchRecord } from './format';
-import { SYNONYMS } from './synonyms';
 import { allowedEdits, isFunctionWord, isStopWord, normalize, stem, wordsOf, type Word } from './text';
 
 /* ------------------------------------------------------------------ */
@@ -117,8 +116,6 @@ const PARTS_WEIGHT = 0.85;
  * "target platform" finds every `target_platform` parameter first.
  */
 const JOIN_WEIGHT = 0.25;
-/** A synonym ("RE" for remote execution, "tset" for transitive set): as good as the reader's own word. */
-export const SYNONYM_WEIGHT = 1;
 /** A word typed with dashes, found with dashes: above the same word without them. */
 const FLAG_WEIGHT = 1.3;
 /** The word being typed, completed (`daem` is `daemon`). */
@@ -129,12 +126,6 @@ const PREFIX_OF_WORD_WEIGHT = 0.3;
 const FUZZY_WEIGHT = [1, 0.6, 0.4];
 /** Each edit a title or heading needs to match moves it this much further in its tier (`cxx_libary`: cxx_library, one edit, before cxx_binary). */
 export const EDIT_CLOSENESS = 10;
-
-const SYNONYM_WORDS = SYNONYMS.map(([typed, means]) => ({ typed: wordsOf(typed).map((w) => w.whole), means: termsOfPhrase(means) }));
-
-function termsOfPhrase(text: string): string[] {
-  return wordsOf(text).flatMap((w) => (w.parts.length > 1 ? [w.whole] : w.parts)).filter((t) => !isFunctionWord(t));
-}
 
 /**
  * The parts of a pasted error message that Buck2 fills in with the reader's
@@ -174,32 +165,8 @@ export function parseQuery(query: string, typing = !/\s$/.test(query)): ParsedQu
       units.push({ from: i, to: i + 2, terms: [stem(normalize(`${w.raw}${next.raw}`).replace(/[^\p{L}\p{N}]/gu, ''))], weight: JOIN_WEIGHT, prefix: false, joined: true });
     }
   });
-  for (const { typed, means } of SYNONYM_WORDS) {
-    for (let i = 0; i + typed.length <= clauses.length; i++) {
-      if (typed.every((t, k) => clauses[i + k]!.whole === t) && means.length) {
-        units.push({ from: i, to: i + typed.length, terms: means, weight: SYNONYM_WEIGHT, prefix: false });
-      }
-    }
-  }
   return { words, clauses, units };
 }
-
-/**
- * What the whole query means when it is a synonym ("tset" is "transitive
- * set", "bazel query" is "uquery"): its tiers count too, so the page titled
- * with the meaning comes first ("tset": Transitive sets before the member
- * `AnalysisActions.tset`; "RE": Remote execution).
- */
-export function meaningsOf(q: ParsedQuery): string[] {
-  const words = q.clauses.map((c) => c.whole);
-  return SYNONYMS.filter((_, k) => {
-    const typed = SYNONYM_WORDS[k]!.typed;
-    return typed.length === words.length && typed.every((t, i) => t === words[i]);
-  }).map(([, means]) => means);
-}
-
-/** A tier reached through a synonym is this much further than the same tier reached by the typed words. */
-export const SYNONYM_CLOSENESS = 5;
 
 /* ------------------------------------------------------------------ */
 /* Matching terms: exact, completed, misspelt                          */
