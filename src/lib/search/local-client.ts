@@ -260,7 +260,7 @@ export function createLocalSearch(sources: SearchSources) {
       await Promise.all(needed.map(async (f) => loaded.set(f, await sources.loadShard(f))));
     };
     const postingsOf = (term: string) => loaded.get(shardFor(file, term) ?? '')?.[term];
-    const terms = q.units.flatMap((u) => u.terms.map((term, k) => ({ term, prefix: u.prefix && k === u.terms.length - 1, joined: u.joined === true })));
+    const terms = q.units.flatMap((u) => u.terms.map((term, k) => ({ term, prefix: u.prefix && k === u.terms.length - 1 })));
     // A word being typed also loads the shards of the words it starts, once it is long enough not to start too many.
     const expands = (term: string, prefix: boolean) => prefix && term.length >= PREFIX_MIN_LENGTH;
     await load(terms.flatMap(({ term, prefix }) => (expands(term, prefix) ? shardsStartingWith(file, term) : [shardFor(file, term)])));
@@ -268,13 +268,13 @@ export function createLocalSearch(sources: SearchSources) {
       t.length < PREFIX_MIN_LENGTH
         ? []
         : shardsStartingWith(file, t).flatMap((file) => Object.entries(loaded.get(file) ?? {}).flatMap(([term, list]) => (term.startsWith(t) ? [[term, list.length / 2] as [string, number]] : [])));
-    const missing = terms.filter(({ term, prefix, joined }) => !joined && !postingsOf(term) && !(prefix && startingWith(term).length) && allowedEdits(term) > 0);
+    const missing = terms.filter(({ term, prefix }) => !postingsOf(term) && !(prefix && startingWith(term).length) && allowedEdits(term) > 0);
     // A misspelt word is looked for among the terms with its first character.
     const vocabularies = new Map<string, string[]>();
     const vocabularyFiles = [...new Set(missing.flatMap(({ term }) => vocabularyFor(file, term) ?? []))];
     await Promise.all(vocabularyFiles.map(async (f) => vocabularies.set(f, await sources.loadVocabulary(f))));
     const near = missing.length ? (t: string, max: number) => nearTerms(t, vocabularies.get(vocabularyFor(file, t) ?? '') ?? [], max) : undefined;
-    const variants = new Map(terms.map(({ term, prefix, joined }) => [`${term}\u0000${prefix}`, variantsOf(term, prefix, (t) => Boolean(postingsOf(t)), startingWith, joined ? undefined : near)]));
+    const variants = new Map(terms.map(({ term, prefix }) => [`${term}\u0000${prefix}`, variantsOf(term, prefix, (t) => Boolean(postingsOf(t)), startingWith, near)]));
     await load([...variants.values()].flatMap((vs) => vs.map((v) => shardFor(file, v.term))));
     const result = new Map<string, TermPages>();
     for (const { term, prefix } of terms) {

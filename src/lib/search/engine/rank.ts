@@ -20,7 +20,7 @@
  */
 import { boundedDistance } from '../../edit-distance';
 import type { PageText, SearchRecord } from './format';
-import { allowedEdits, isFunctionWord, isStopWord, normalize, stem, wordsOf, type Word } from './text';
+import { allowedEdits, isFunctionWord, isStopWord, normalize, wordsOf, type Word } from './text';
 
 /* ------------------------------------------------------------------ */
 /* Build time: how much a term on a page counts                         */
@@ -86,12 +86,6 @@ export interface Unit {
   weight: number;
   /** The last term may be the start of a word still being typed. */
   prefix: boolean;
-  /**
-   * Two query words written as one ("pass arguments" as `passarguments`): a
-   * guess, so it is never read as a misspelling (which would load vocabulary
-   * files for a word no reader typed; "what is buck2", "pass arguments to test").
-   */
-  joined?: true;
 }
 
 export interface QueryWord extends Word {
@@ -110,12 +104,6 @@ export interface ParsedQuery {
 
 /** An identifier typed as its parts, not whole ("keep going" for `--keep-going`): a little less than the whole. */
 const PARTS_WEIGHT = 0.85;
-/**
- * Two typed words joined (`provider collection` is `ProviderCollection`,
- * `keep going` is `--keep-going`): less than the words themselves, or
- * "target platform" finds every `target_platform` parameter first.
- */
-const JOIN_WEIGHT = 0.25;
 /** A word typed with dashes, found with dashes: above the same word without them. */
 const FLAG_WEIGHT = 1.3;
 /** The word being typed, completed (`daem` is `daemon`). */
@@ -160,10 +148,6 @@ export function parseQuery(query: string, typing = !/\s$/.test(query)): ParsedQu
     if (w.flag) units.push({ from: i, to: i + 1, terms: [`-${w.whole}`], weight: FLAG_WEIGHT, prefix: false });
     const parts = w.parts.filter((p) => !isStopWord(p));
     if (w.parts.length > 1 && parts.length) units.push({ from: i, to: i + 1, terms: parts, weight: PARTS_WEIGHT, prefix });
-    const next = clauses[i + 1];
-    if (next && words.indexOf(next) === words.indexOf(w) + 1) {
-      units.push({ from: i, to: i + 2, terms: [stem(normalize(`${w.raw}${next.raw}`).replace(/[^\p{L}\p{N}]/gu, ''))], weight: JOIN_WEIGHT, prefix: false, joined: true });
-    }
   });
   return { words, clauses, units };
 }
