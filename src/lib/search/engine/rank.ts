@@ -104,8 +104,6 @@ export interface ParsedQuery {
 
 /** An identifier typed as its parts, not whole ("keep going" for `--keep-going`): a little less than the whole. */
 const PARTS_WEIGHT = 0.85;
-/** A word typed with dashes, found with dashes: above the same word without them. */
-const FLAG_WEIGHT = 1.3;
 /** The word being typed, completed (`daem` is `daemon`). */
 const PREFIX_WEIGHT = 0.7;
 /** A word the pages have, completed to a longer one ("RE cache" is not `cache_upload`). */
@@ -144,8 +142,6 @@ export function parseQuery(query: string, typing = !/\s$/.test(query)): ParsedQu
   clauses.forEach((w, i) => {
     const prefix = typing && i === last && w === words.at(-1);
     units.push({ from: i, to: i + 1, terms: [w.whole], weight: 1, prefix });
-    // Typed as a flag: pages that write it as a flag ("--keep-going": buck2 build, not a `keep_going` parameter).
-    if (w.flag) units.push({ from: i, to: i + 1, terms: [`-${w.whole}`], weight: FLAG_WEIGHT, prefix: false });
     const parts = w.parts.filter((p) => !isStopWord(p));
     if (w.parts.length > 1 && parts.length) units.push({ from: i, to: i + 1, terms: parts, weight: PARTS_WEIGHT, prefix });
   });
