@@ -106,8 +106,6 @@ export interface ParsedQuery {
 const PARTS_WEIGHT = 0.85;
 /** The word being typed, completed (`daem` is `daemon`). */
 const PREFIX_WEIGHT = 0.7;
-/** A word the pages have, completed to a longer one ("RE cache" is not `cache_upload`). */
-const PREFIX_OF_WORD_WEIGHT = 0.3;
 /** A word the pages do not have, read as a page word one or two edits away ("remote cahce setup", "persistant workers"). */
 const FUZZY_WEIGHT = [1, 0.6, 0.4];
 /** Each edit a title or heading needs to match moves it this much further in its tier (`cxx_libary`: cxx_library, one edit, before cxx_binary). */
@@ -163,20 +161,20 @@ export interface Variant {
 }
 
 /**
- * The page terms a query term stands for: itself; while being typed, the
- * terms it starts (at most `PREFIX_LIMIT`, the most common first); and, only
- * when the pages have neither, the terms within the allowed edits
+ * The page terms a query term stands for: itself; while being typed and
+ * only when the pages do not have it, the terms it starts (at most
+ * `PREFIX_LIMIT`, the most common first); and, only when the pages have
+ * neither, the terms within the allowed edits
  * (`allowedEdits`: one from 4 letters, two from 8). A word the pages have is
  * never read as another word (`clean` stays `clean`).
  */
 export function variantsOf(term: string, prefix: boolean, known: (t: string) => boolean, startingWith: (t: string) => [string, number][], near?: (t: string, max: number) => [string, number][]): Variant[] {
   const variants: Variant[] = [];
   if (known(term)) variants.push({ term, weight: 1, fuzzy: false });
-  if (prefix && term.length >= 2) {
-    // A complete word is rarely the start of another ("cache" is not "cache_upload"): completions count less then.
-    const weight = variants.length ? PREFIX_OF_WORD_WEIGHT : PREFIX_WEIGHT;
+  // Only a word the pages do not have is completed ("cache" is not "cache_upload").
+  if (prefix && term.length >= 2 && !variants.length) {
     for (const [t] of startingWith(term).filter(([t]) => t !== term).sort((a, b) => b[1] - a[1]).slice(0, PREFIX_LIMIT)) {
-      variants.push({ term: t, weight, fuzzy: false });
+      variants.push({ term: t, weight: PREFIX_WEIGHT, fuzzy: false });
     }
   }
   if (!variants.length && near) {
