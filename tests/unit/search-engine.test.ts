@@ -40,7 +40,7 @@ describe('terms', () => {
     const near = () => [['clear', 1]] as [string, number][];
     expect(variantsOf('clean', false, known, starting, near).map((v) => v.term)).toEqual(['clean']);
     expect(variantsOf('clea', true, known, starting, near).map((v) => v.term)).toEqual(['clean', 'cleanup']);
-    expect(variantsOf('claen', false, known, starting, near)).toEqual([{ term: 'clear', weight: 0.6, fuzzy: true }]);
+    expect(variantsOf('claen', false, known, starting, near)).toEqual([{ term: 'clear', weight: 1, fuzzy: true }]);
   });
 
   it('reads a pasted error as the heading it quotes, the reader’s names, paths and numbers as wildcards', () => {

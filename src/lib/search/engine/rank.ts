@@ -106,8 +106,6 @@ export interface ParsedQuery {
 const PARTS_WEIGHT = 0.85;
 /** The word being typed, completed (`daem` is `daemon`). */
 const PREFIX_WEIGHT = 0.7;
-/** A word the pages do not have, read as a page word one or two edits away ("remote cahce setup", "persistant workers"). */
-const FUZZY_WEIGHT = [1, 0.6, 0.4];
 /** Each edit a title or heading needs to match moves it this much further in its tier (`cxx_libary`: cxx_library, one edit, before cxx_binary). */
 export const EDIT_CLOSENESS = 10;
 
@@ -178,7 +176,7 @@ export function variantsOf(term: string, prefix: boolean, known: (t: string) => 
     }
   }
   if (!variants.length && near) {
-    for (const [t, edits] of near(term, allowedEdits(term))) variants.push({ term: t, weight: FUZZY_WEIGHT[edits] ?? 0, fuzzy: true });
+    for (const [t] of near(term, allowedEdits(term))) variants.push({ term: t, weight: 1, fuzzy: true });
   }
   return variants;
 }
