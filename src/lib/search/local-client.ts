@@ -14,7 +14,6 @@ import type { ResultPage, ResultSection } from './hits';
 import { headingAnchor, passesFilters, shardFor, shardsStartingWith, unpackRecords, vocabularyFor, type Heading, type PageText, type RecordsFile, type SearchRecord, type ShardFile } from './engine/format';
 import {
   bestCover,
-  EDIT_CLOSENESS,
   rankPage,
   bestSection,
   compare,
@@ -36,7 +35,6 @@ import {
   type WordTest,
 } from './engine/rank';
 import { allowedEdits, isStopWord, wordsOf, type Word } from './engine/text';
-import { boundedDistance } from '../edit-distance';
 
 /** The answer to one query: how many pages match, and their data, a slice at a time. */
 export interface RankedResults {
@@ -94,7 +92,7 @@ function tiers(index: Index, q: ParsedQuery): Map<number, TierMatch> {
   const found = new Map<number, TierMatch>();
   if (!q.clauses.length) return found;
   const exact = exactWordTest(q, true);
-  const run = (test: WordTest, isExact: boolean) => {
+  const run = (test: WordTest) => {
     let candidates: Set<number> | undefined;
     q.clauses.forEach((c, i) => {
       const having = new Set<number>();
@@ -116,41 +114,16 @@ function tiers(index: Index, q: ParsedQuery): Map<number, TierMatch> {
     for (const i of all) {
       if (found.has(i)) continue;
       const m = tierOf(index.pages.get(i)!, q, test);
-      if (m) found.set(i, { ...m, fuzzy: !isExact });
+      if (m) found.set(i, m);
     }
   };
-  run(exact, true);
-  // Only a word the titles and headings do not have (exactly, or as typed so far) may be misspelt.
-  const near = q.clauses.map((c, i) => {
-    const distances = new Map<string, number>();
-    if ([...index.words.values()].some(({ word }) => exact(i, word))) return distances;
-    const max = allowedEdits(c.whole);
-    if (max) {
-      for (const w of index.words.keys()) {
-        const d = w === c.whole ? max + 1 : boundedDistance(c.whole, w, max);
-        if (d <= max) distances.set(w, d);
-      }
-    }
-    return distances;
-  });
+  run(exact);
   // A pasted error message: the page whose heading it quotes.
   for (const [i, p] of index.pages) {
     const current = found.get(i);
-    if (current && !current.fuzzy && current.tier <= Tier.Quoted) continue;
+    if (current && current.tier <= Tier.Quoted) continue;
     const m = quotedTier(p, q);
-    if (m) found.set(i, { ...m, fuzzy: false });
-  }
-  if (near.some((s) => s.size)) {
-    const before = new Set(found.keys());
-    run((i, w) => exact(i, w) || near[i]!.has(w.whole), false);
-    // Fewer edits first (`cxx_libary` is one edit from cxx_library, two from cxx_binary).
-    for (const [page, m] of found) {
-      if (before.has(page)) continue;
-      const p = index.pages.get(page)!;
-      const words = [...p.titles.flat(), ...p.headings.flat()];
-      const edits = q.clauses.reduce((sum, c, i) => sum + Math.min(allowedEdits(c.whole), ...words.map((w) => (w.whole === c.whole ? 0 : (near[i]!.get(w.whole) ?? Infinity)))), 0);
-      found.set(page, { ...m, closeness: m.closeness + EDIT_CLOSENESS * edits });
-    }
+    if (m) found.set(i, m);
   }
   return found;
 }
@@ -205,7 +178,7 @@ function pageOfTier(record: SearchRecord, tier: TierMatch): ResultPage {
 }
 
 /** A page matched by its text only. */
-const NO_TIER = { tier: Tier.None, closeness: 0, fuzzy: false } as const satisfies TierMatch;
+const NO_TIER = { tier: Tier.None, closeness: 0 } as const satisfies TierMatch;
 
 /** A ranked page: its headline at once, its excerpt on demand. */
 interface Entry {
@@ -288,7 +261,7 @@ export function createLocalSearch(sources: SearchSources) {
           if (!index.pages.has(page)) continue;
           const score = (list[i + 1]! / SCORE_SCALE) * v.weight;
           const current = pages.get(page);
-          if (!current || score > current.score) pages.set(page, { score, fuzzy: v.fuzzy });
+          if (current === undefined || score > current) pages.set(page, score);
         }
       }
       result.set(key, pages);
@@ -309,8 +282,7 @@ export function createLocalSearch(sources: SearchSources) {
     for (const page of candidates) {
       const matched = unitPages.map((lists, k) => {
         const hits = lists.map((pages) => pages.get(page));
-        if (hits.some((h) => !h)) return undefined;
-        return { score: unitScore(q.units[k]!, hits.map((h) => h!.score)), fuzzy: hits.some((h) => h!.fuzzy) };
+        return hits.some((h) => h === undefined) ? undefined : unitScore(q.units[k]!, hits as number[]);
       });
       const r = rankPage(q, index.pages.get(page)!.record, page, tierMatches.get(page), bestCover(q, matched));
       if (r) ranked.push(r);

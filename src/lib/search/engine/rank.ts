@@ -78,10 +78,10 @@ export function termScore(tf: Partial<Record<Field, number>>, lengths: Record<Fi
 /* The query                                                            */
 /* ------------------------------------------------------------------ */
 
-/** What a part of the query may match: every term, each page term scored, together covering query words `from` to `to` (exclusive). */
+/** What a query word may match: every term, each page term scored. */
 export interface Unit {
-  from: number;
-  to: number;
+  /** The query word (index in `clauses`). */
+  word: number;
   terms: string[];
   weight: number;
   /** The last term may be the start of a word still being typed. */
@@ -106,8 +106,6 @@ export interface ParsedQuery {
 const PARTS_WEIGHT = 0.85;
 /** The word being typed, completed (`daem` is `daemon`). */
 const PREFIX_WEIGHT = 0.7;
-/** Each edit a title or heading needs to match moves it this much further in its tier (`cxx_libary`: cxx_library, one edit, before cxx_binary). */
-export const EDIT_CLOSENESS = 10;
 
 /**
  * The parts of a pasted error message that Buck2 fills in with the reader's
@@ -137,9 +135,9 @@ export function parseQuery(query: string, typing = !/\s$/.test(query)): ParsedQu
   const units: Unit[] = [];
   clauses.forEach((w, i) => {
     const prefix = typing && i === last && w === words.at(-1);
-    units.push({ from: i, to: i + 1, terms: [w.whole], weight: 1, prefix });
+    units.push({ word: i, terms: [w.whole], weight: 1, prefix });
     const parts = w.parts.filter((p) => !isStopWord(p));
-    if (w.parts.length > 1 && parts.length) units.push({ from: i, to: i + 1, terms: parts, weight: PARTS_WEIGHT, prefix });
+    if (w.parts.length > 1 && parts.length) units.push({ word: i, terms: parts, weight: PARTS_WEIGHT, prefix });
   });
   return { words, clauses, units };
 }
@@ -149,13 +147,12 @@ export function parseQuery(query: string, typing = !/\s$/.test(query)): ParsedQu
 /* ------------------------------------------------------------------ */
 
 /** A term's pages, each with its best score. */
-export type TermPages = Map<number, { score: number; fuzzy: boolean }>;
+export type TermPages = Map<number, number>;
 
 /** How a page term stands for a query term. */
 export interface Variant {
   term: string;
   weight: number;
-  fuzzy: boolean;
 }
 
 /**
@@ -168,15 +165,15 @@ export interface Variant {
  */
 export function variantsOf(term: string, prefix: boolean, known: (t: string) => boolean, startingWith: (t: string) => [string, number][], near?: (t: string, max: number) => [string, number][]): Variant[] {
   const variants: Variant[] = [];
-  if (known(term)) variants.push({ term, weight: 1, fuzzy: false });
+  if (known(term)) variants.push({ term, weight: 1 });
   // Only a word the pages do not have is completed ("cache" is not "cache_upload").
   if (prefix && term.length >= 2 && !variants.length) {
     for (const [t] of startingWith(term).filter(([t]) => t !== term).sort((a, b) => b[1] - a[1]).slice(0, PREFIX_LIMIT)) {
-      variants.push({ term: t, weight: PREFIX_WEIGHT, fuzzy: false });
+      variants.push({ term: t, weight: PREFIX_WEIGHT });
     }
   }
   if (!variants.length && near) {
-    for (const [t] of near(term, allowedEdits(term))) variants.push({ term: t, weight: 1, fuzzy: true });
+    for (const [t] of near(term, allowedEdits(term))) variants.push({ term: t, weight: 1 });
   }
   return variants;
 }
@@ -220,8 +217,6 @@ export interface TierMatch {
   closeness: number;
   /** The heading (index in the record's headings) that matched, if any. */
   heading?: number | undefined;
-  /** Matched only through a misspelt word. */
-  fuzzy: boolean;
 }
 
 interface PreparedRecord {
@@ -252,7 +247,7 @@ export function exactWordTest(q: ParsedQuery, typing: boolean): WordTest {
 }
 
 /** A page's tier for a query, given how page words answer query words. */
-export function tierOf(p: PreparedRecord, q: ParsedQuery, test: WordTest): Omit<TierMatch, 'fuzzy'> | undefined {
+export function tierOf(p: PreparedRecord, q: ParsedQuery, test: WordTest): TierMatch | undefined {
   const n = q.clauses.length;
   if (!n) return undefined;
   // An identifier is in a title that holds its parts (`--isolation-dir` in "Isolation directory").
@@ -298,12 +293,12 @@ const QUOTE_MIN_MATCHED = 3;
  * Buck, with a different state. Use `--isolation-dir` on the inner
  * invocation to fix this."
  */
-export function quotedTier(p: PreparedRecord, q: ParsedQuery): Omit<TierMatch, 'fuzzy'> | undefined {
+export function quotedTier(p: PreparedRecord, q: ParsedQuery): TierMatch | undefined {
   const words = q.words;
   if (words.length < QUOTE_MIN_WORDS) return undefined;
   // Typed without any part of the reader's own, a query of the heading's words alone is the heading tier's.
   const pasted = words.some((w) => w.own);
-  let best: Omit<TierMatch, 'fuzzy'> | undefined;
+  let best: TierMatch | undefined;
   const typed = typedWords(q);
   p.headings.forEach((heading, k) => {
     if (heading.length < QUOTE_MIN_MATCHED || !heading.every((w) => isFunctionWord(w.whole) || typed.has(w.whole) || typed.has(w.raw))) return;
@@ -358,10 +353,6 @@ export interface Ranked {
   record: SearchRecord;
   /** Page index in the records. */
   page: number;
-  /** Query words matched. */
-  covered: number;
-  /** Whether a misspelt word was needed. */
-  fuzzy: boolean;
   tier: TierMatch | undefined;
   /** Text score (sum of the matched units' term scores). */
   text: number;
@@ -374,13 +365,11 @@ export interface Ranked {
  * the remote execution page; a pasted error finds the page quoting most of
  * it).
  */
-export function rankPage(q: ParsedQuery, record: SearchRecord, page: number, tier: TierMatch | undefined, cover: { covered: number; fuzzy: boolean; text: number }): Ranked | undefined {
+export function rankPage(q: ParsedQuery, record: SearchRecord, page: number, tier: TierMatch | undefined, cover: { covered: number; text: number }): Ranked | undefined {
   const n = q.clauses.length;
   const covered = tier ? n : cover.covered;
   if (!covered || covered * 2 < n) return undefined;
-  // A page the words find exactly is not a misspelt match, whatever its title looks like ("tset").
-  const fuzzy = tier && !(cover.covered === n && !cover.fuzzy) ? tier.fuzzy : cover.fuzzy;
-  return { record, page, covered, fuzzy, tier, text: cover.text };
+  return { record, page, tier, text: cover.text };
 }
 
 /** The order of results: more query words matched, then no typo needed, then tier bonus plus weighted text score. */
@@ -400,44 +389,26 @@ export function scoreOf(r: Ranked): number {
 /** A tier's part of the score: its bonus, less its closeness. */
 function tierScore(tier: TierMatch | undefined): number {
   if (!tier) return 0;
-  return TIER_BONUS[tier.tier]! - Math.min(tier.closeness, 200) * (tier.tier === Tier.Heading ? 1 : 4) - (tier.fuzzy ? FUZZY_TIER_PENALTY : 0);
+  return TIER_BONUS[tier.tier]! - Math.min(tier.closeness, 200) * (tier.tier === Tier.Heading ? 1 : 4);
 }
-/** A title that only looks like a misspelt query word counts less than one that has it ("deamon", "tset"). */
-const FUZZY_TIER_PENALTY = 100;
 
 /**
- * A unit's score on a page from its terms' scores: its weakest term, once
- * per query word it covers, times the unit's weight (a page with one part of
- * `system_cxx_toolchain` in its title does not outweigh one that has the
- * whole name).
+ * A unit's score on a page from its terms' scores: its weakest term times
+ * the unit's weight (a page with one part of `system_cxx_toolchain` in its
+ * title does not outweigh one that has the whole name).
  */
 export function unitScore(unit: Unit, scores: number[]): number {
-  return unit.weight * (unit.to - unit.from) * Math.min(...scores);
+  return unit.weight * Math.min(...scores);
 }
 
 /**
- * The units a page matches that cover the most query words, then score
- * best: `matched[u]` is unit u's score on the page (undefined when it does
- * not match) and whether it needed a typo.
+ * A page's text score: the sum over query words of the best unit matching
+ * each (`matched[u]` is unit u's score on the page, undefined when it does
+ * not match), and how many query words matched.
  */
-export function bestCover(q: ParsedQuery, matched: ({ score: number; fuzzy: boolean } | undefined)[]): { covered: number; fuzzy: boolean; text: number } {
-  const n = q.clauses.length;
-  type Best = { covered: number; fuzzy: number; text: number };
-  const best: Best[] = Array.from({ length: n + 1 }, () => ({ covered: 0, fuzzy: 0, text: 0 }));
-  const better = (x: Best, y: Best) => x.text - y.text || x.covered - y.covered || y.fuzzy - x.fuzzy;
-  for (let i = n - 1; i >= 0; i--) {
-    let here: Best = best[i + 1]!;
-    q.units.forEach((u, k) => {
-      const m = matched[k];
-      if (!m || u.from !== i) return;
-      const rest = best[u.to]!;
-      const option = { covered: rest.covered + (u.to - u.from), fuzzy: rest.fuzzy + Number(m.fuzzy), text: rest.text + m.score };
-      if (better(option, here) > 0) here = option;
-    });
-    best[i] = here;
-  }
-  const chosen = best[0]!;
-  return { covered: chosen.covered, fuzzy: chosen.fuzzy > 0, text: chosen.text };
+export function bestCover(q: ParsedQuery, matched: (number | undefined)[]): { covered: number; text: number } {
+  const best = q.clauses.map((_, i) => Math.max(-1, ...q.units.flatMap((u, k) => (u.word === i && matched[k] !== undefined ? [matched[k]] : []))));
+  return { covered: best.filter((b) => b >= 0).length, text: best.reduce((sum, b) => sum + Math.max(0, b), 0) };
 }
 
 /**
