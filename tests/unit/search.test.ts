@@ -74,7 +74,7 @@ describe('local search client', () => {
     ...extra,
   });
   const pages = [
-    record('0', '/docs/api/build/AnalysisActions/', 'AnalysisActions', { section: 'API', kind: 2, headings: [['AnalysisActions.declare_output', 2, 'do']], names: [0] }),
+    record('0', '/docs/api/build/AnalysisActions/', 'AnalysisActions', { section: 'API', kind: 2, headings: [['AnalysisActions.declare_output', 2, 'do']] }),
     record('1', '/docs/concepts/daemon/', 'Daemon'),
     record('2', '/docs/1.0/concepts/daemon/', 'Daemon', { filters: { language: ['en'], version: ['1.0'] } }),
     record('3', '/docs/users/commands/kill/', 'buck2 kill', { section: 'Users', kind: 1 }),

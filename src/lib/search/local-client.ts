@@ -3,8 +3,8 @@
  * and in the relevance suite. The order of results is decided in
  * `engine/rank.ts`; this file loads what it needs and shapes the answer.
  *
- * `full` ranks a query from `records.json` (titles, labels, headings,
- * reference names) and the term shards of its words (and, for a word no page
+ * `full` ranks a query from `records.json` (titles, labels, headings)
+ * and the term shards of its words (and, for a word no page
  * has, the vocabulary of its first letter, to read it as a misspelling):
  * every page that matches, in its final order. Each page's headline (title
  * and matching heading) is known at once; its excerpt needs the page's text
@@ -83,11 +83,7 @@ function indexOf(file: RecordsFile, filters: Record<string, string>): Index {
   return { file, pages, words };
 }
 
-/**
- * Tiers from the records: pages whose title, a name or a heading holds the
- * query. A query word no title or heading has may be misspelt: those pages
- * come after every exact match.
- */
+/** Tiers from the records: pages with a heading that holds the query's words, or that a pasted message quotes. */
 function tiers(index: Index, q: ParsedQuery): Map<number, TierMatch> {
   const found = new Map<number, TierMatch>();
   if (!q.clauses.length) return found;
