@@ -16,6 +16,7 @@ import {
   bestCover,
   rankPage,
   bestSection,
+  titleHolds,
   compare,
   exactWordTest,
   nearTerms,
@@ -286,13 +287,13 @@ export function createLocalSearch(sources: SearchSources) {
     ranked.sort(compare);
     const marks = new Set<string>(q.units.flatMap((u) => u.terms));
     for (const vs of variantTerms) marks.add(vs);
-    return ranked.map((r) => ({ headline: headlineOf(r), load: () => resultPage(r, marks) }));
+    return ranked.map((r) => ({ headline: headlineOf(r), load: () => resultPage(r, marks, titleHolds(index.pages.get(r.page)!, q)) }));
   }
 
   const headlineOf = (r: Ranked) => pageOfTier(r.record, r.tier ?? NO_TIER);
 
   /** A ranked page with its excerpt and the section it links to. */
-  async function resultPage(r: Ranked, terms: Set<string>): Promise<ResultPage> {
+  async function resultPage(r: Ranked, terms: Set<string>, fromStart: boolean): Promise<ResultPage> {
     const base = headlineOf(r);
     let text: PageText;
     try {
@@ -300,7 +301,7 @@ export function createLocalSearch(sources: SearchSources) {
     } catch {
       return base;
     }
-    const k = bestSection(text, terms);
+    const k = bestSection(text, terms, fromStart);
     const excerpt = markTerms(text.sections[k] || text.sections.find(Boolean) || '', terms, EXCERPT_WORDS);
     const heading = k > 0 ? text.headings[k - 1] : undefined;
     const subs = base.sub_results.length ? base.sub_results : heading ? [subResult(r.record, heading, excerpt)] : [];

@@ -412,11 +412,13 @@ export function bestCover(q: ParsedQuery, matched: (number | undefined)[]): { co
 
 /**
  * The section of a page to link (0 for its start, k for heading k-1): the
- * section holding the most
+ * page's start when its title holds every query word (`titleHolds`); else
+ * the section holding the most
  * query terms, a term in the section's heading counting twice, the first
  * such section on a tie.
  */
-export function bestSection(text: PageText, terms: ReadonlySet<string>): number {
+export function bestSection(text: PageText, terms: ReadonlySet<string>, fromStart: boolean): number {
+  if (fromStart) return 0;
   const count = (t: string) => {
     const found = new Set<string>();
     for (const w of wordsOf(t)) for (const term of [w.whole, ...w.parts]) if (terms.has(term)) found.add(term);
@@ -430,6 +432,12 @@ export function bestSection(text: PageText, terms: ReadonlySet<string>): number 
     if (n > most) [best, most] = [k, n];
   });
   return best;
+}
+
+/** Whether the page's title or label holds every query word (a link, not a rank: the result then links to the page's start). */
+export function titleHolds(p: PreparedRecord, q: ParsedQuery): boolean {
+  const test = exactWordTest(q, false);
+  return p.titles.some((t) => q.clauses.every((_, i) => t.some((w) => test(i, w))));
 }
 
 /* ------------------------------------------------------------------ */
