@@ -287,14 +287,18 @@ export function createLocalSearch(sources: SearchSources) {
     ranked.sort(compare);
     const marks = new Set<string>(q.units.flatMap((u) => u.terms));
     for (const vs of variantTerms) marks.add(vs);
-    return ranked.map((r) => ({ headline: headlineOf(r), load: () => resultPage(r, marks, titleHolds(index.pages.get(r.page)!, q)) }));
+    return ranked.map((r) => {
+      const fromStart = titleHolds(index.pages.get(r.page)!, q);
+      return { headline: headlineOf(r, fromStart), load: () => resultPage(r, marks, fromStart) };
+    });
   }
 
-  const headlineOf = (r: Ranked) => pageOfTier(r.record, r.tier ?? NO_TIER);
+  /** `fromStart`: the result links to the page's start, not to a heading (its title holds every query word). */
+  const headlineOf = (r: Ranked, fromStart: boolean) => pageOfTier(r.record, fromStart ? NO_TIER : (r.tier ?? NO_TIER));
 
   /** A ranked page with its excerpt and the section it links to. */
   async function resultPage(r: Ranked, terms: Set<string>, fromStart: boolean): Promise<ResultPage> {
-    const base = headlineOf(r);
+    const base = headlineOf(r, fromStart);
     let text: PageText;
     try {
       text = await sources.loadText(r.record.text);
