@@ -7,9 +7,16 @@ import { DEPTH, scoreSuite, type RelevanceQuery } from './suite';
 
 const QUERIES = parse(readFileSync(new URL('./queries.yaml', import.meta.url), 'utf8')) as RelevanceQuery[];
 
-/** CI fails under these shares of queries with the expected page first, and in the first three pages. */
-const TOP1 = 0.85;
-const TOP3 = 0.97;
+/**
+ * CI fails under these shares of queries with the expected page first, and
+ * in the first three pages: the figures measured when the ranking was last
+ * changed (79.6%, 94.8%) minus 2 points. They fell from 93% and 99% when
+ * issue 37 deleted the rules written for this suite's queries that added
+ * nothing on the held-out set (docs/search-ablation.md): that drop is the
+ * size of the fit to this suite, and expected.
+ */
+const TOP1 = 0.776;
+const TOP3 = 0.928;
 
 describe('search relevance on the built site', () => {
   let score: Awaited<ReturnType<typeof scoreSuite>>;

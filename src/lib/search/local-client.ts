@@ -3,8 +3,8 @@
  * and in the relevance suite. The order of results is decided in
  * `engine/rank.ts`; this file loads what it needs and shapes the answer.
  *
- * `full` ranks a query from `records.json` (titles, labels, headings,
- * reference names) and the term shards of its words (and, for a word no page
+ * `full` ranks a query from `records.json` (titles, labels, headings)
+ * and the term shards of its words (and, for a word no page
  * has, the vocabulary of its first letter, to read it as a misspelling):
  * every page that matches, in its final order. Each page's headline (title
  * and matching heading) is known at once; its excerpt needs the page's text
@@ -14,19 +14,16 @@ import type { ResultPage, ResultSection } from './hits';
 import { headingAnchor, passesFilters, shardFor, shardsStartingWith, unpackRecords, vocabularyFor, type Heading, type PageText, type RecordsFile, type SearchRecord, type ShardFile } from './engine/format';
 import {
   bestCover,
-  EDIT_CLOSENESS,
   rankPage,
   bestSection,
+  titleHolds,
   compare,
   exactWordTest,
-  meaningsOf,
-  namesMatch,
   nearTerms,
   parseQuery,
   prepareRecord,
   quotedTier,
   SCORE_SCALE,
-  SYNONYM_CLOSENESS,
   suggestTitles,
   Tier,
   tierOf,
@@ -39,7 +36,6 @@ import {
   type WordTest,
 } from './engine/rank';
 import { allowedEdits, isStopWord, wordsOf, type Word } from './engine/text';
-import { boundedDistance } from '../edit-distance';
 
 /** The answer to one query: how many pages match, and their data, a slice at a time. */
 export interface RankedResults {
@@ -88,16 +84,12 @@ function indexOf(file: RecordsFile, filters: Record<string, string>): Index {
   return { file, pages, words };
 }
 
-/**
- * Tiers from the records: pages whose title, a name or a heading holds the
- * query. A query word no title or heading has may be misspelt: those pages
- * come after every exact match.
- */
+/** Tiers from the records: pages with a heading that holds the query's words, or that a pasted message quotes. */
 function tiers(index: Index, q: ParsedQuery): Map<number, TierMatch> {
   const found = new Map<number, TierMatch>();
   if (!q.clauses.length) return found;
   const exact = exactWordTest(q, true);
-  const run = (test: WordTest, isExact: boolean) => {
+  const run = (test: WordTest) => {
     let candidates: Set<number> | undefined;
     q.clauses.forEach((c, i) => {
       const having = new Set<number>();
@@ -116,52 +108,19 @@ function tiers(index: Index, q: ParsedQuery): Map<number, TierMatch> {
       candidates = candidates ? new Set([...candidates].filter((p) => having.has(p))) : having;
     });
     const all = candidates ?? new Set<number>();
-    if (q.dotted) for (const [i, p] of index.pages) if (namesMatch(p, q, isExact)) all.add(i);
     for (const i of all) {
       if (found.has(i)) continue;
-      const m = tierOf(index.pages.get(i)!, q, test, isExact);
-      if (m) found.set(i, { ...m, fuzzy: !isExact });
+      const m = tierOf(index.pages.get(i)!, q, test);
+      if (m) found.set(i, m);
     }
   };
-  run(exact, true);
-  // Only a word the titles and headings do not have (exactly, or as typed so far) may be misspelt.
-  const near = q.clauses.map((c, i) => {
-    const distances = new Map<string, number>();
-    if ([...index.words.values()].some(({ word }) => exact(i, word))) return distances;
-    const max = allowedEdits(c.whole);
-    if (max) {
-      for (const w of index.words.keys()) {
-        const d = w === c.whole ? max + 1 : boundedDistance(c.whole, w, max);
-        if (d <= max) distances.set(w, d);
-      }
-    }
-    return distances;
-  });
-  for (const meaning of meaningsOf(q)) {
-    for (const [page, m] of tiers(index, parseQuery(meaning, false))) {
-      const current = found.get(page);
-      const closeness = m.closeness + SYNONYM_CLOSENESS;
-      if (!m.fuzzy && (!current || current.fuzzy || m.tier < current.tier || (m.tier === current.tier && closeness < current.closeness))) found.set(page, { ...m, closeness });
-    }
-  }
+  run(exact);
   // A pasted error message: the page whose heading it quotes.
   for (const [i, p] of index.pages) {
     const current = found.get(i);
-    if (current && !current.fuzzy && current.tier <= Tier.Quoted) continue;
+    if (current && current.tier <= Tier.Quoted) continue;
     const m = quotedTier(p, q);
-    if (m) found.set(i, { ...m, fuzzy: false });
-  }
-  if (near.some((s) => s.size) || (q.dotted && !found.size)) {
-    const before = new Set(found.keys());
-    run((i, w) => exact(i, w) || near[i]!.has(w.whole), false);
-    // Fewer edits first (`cxx_libary` is one edit from cxx_library, two from cxx_binary).
-    for (const [page, m] of found) {
-      if (before.has(page)) continue;
-      const p = index.pages.get(page)!;
-      const words = [...p.titles.flat(), ...p.headings.flat()];
-      const edits = q.clauses.reduce((sum, c, i) => sum + Math.min(allowedEdits(c.whole), ...words.map((w) => (w.whole === c.whole ? 0 : (near[i]!.get(w.whole) ?? Infinity)))), 0);
-      found.set(page, { ...m, closeness: m.closeness + EDIT_CLOSENESS * edits });
-    }
+    if (m) found.set(i, m);
   }
   return found;
 }
@@ -216,7 +175,7 @@ function pageOfTier(record: SearchRecord, tier: TierMatch): ResultPage {
 }
 
 /** A page matched by its text only. */
-const NO_TIER = { tier: Tier.None, closeness: 0, fuzzy: false } as const satisfies TierMatch;
+const NO_TIER = { tier: Tier.None, closeness: 0 } as const satisfies TierMatch;
 
 /** A ranked page: its headline at once, its excerpt on demand. */
 interface Entry {
@@ -271,7 +230,7 @@ export function createLocalSearch(sources: SearchSources) {
       await Promise.all(needed.map(async (f) => loaded.set(f, await sources.loadShard(f))));
     };
     const postingsOf = (term: string) => loaded.get(shardFor(file, term) ?? '')?.[term];
-    const terms = q.units.flatMap((u) => u.terms.map((term, k) => ({ term, prefix: u.prefix && k === u.terms.length - 1, joined: u.joined === true })));
+    const terms = q.units.flatMap((u) => u.terms.map((term, k) => ({ term, prefix: u.prefix && k === u.terms.length - 1 })));
     // A word being typed also loads the shards of the words it starts, once it is long enough not to start too many.
     const expands = (term: string, prefix: boolean) => prefix && term.length >= PREFIX_MIN_LENGTH;
     await load(terms.flatMap(({ term, prefix }) => (expands(term, prefix) ? shardsStartingWith(file, term) : [shardFor(file, term)])));
@@ -279,13 +238,13 @@ export function createLocalSearch(sources: SearchSources) {
       t.length < PREFIX_MIN_LENGTH
         ? []
         : shardsStartingWith(file, t).flatMap((file) => Object.entries(loaded.get(file) ?? {}).flatMap(([term, list]) => (term.startsWith(t) ? [[term, list.length / 2] as [string, number]] : [])));
-    const missing = terms.filter(({ term, prefix, joined }) => !joined && !postingsOf(term) && !(prefix && startingWith(term).length) && allowedEdits(term) > 0);
+    const missing = terms.filter(({ term, prefix }) => !postingsOf(term) && !(prefix && startingWith(term).length) && allowedEdits(term) > 0);
     // A misspelt word is looked for among the terms with its first character.
     const vocabularies = new Map<string, string[]>();
     const vocabularyFiles = [...new Set(missing.flatMap(({ term }) => vocabularyFor(file, term) ?? []))];
     await Promise.all(vocabularyFiles.map(async (f) => vocabularies.set(f, await sources.loadVocabulary(f))));
     const near = missing.length ? (t: string, max: number) => nearTerms(t, vocabularies.get(vocabularyFor(file, t) ?? '') ?? [], max) : undefined;
-    const variants = new Map(terms.map(({ term, prefix, joined }) => [`${term}\u0000${prefix}`, variantsOf(term, prefix, (t) => Boolean(postingsOf(t)), startingWith, joined ? undefined : near)]));
+    const variants = new Map(terms.map(({ term, prefix }) => [`${term}\u0000${prefix}`, variantsOf(term, prefix, (t) => Boolean(postingsOf(t)), startingWith, near)]));
     await load([...variants.values()].flatMap((vs) => vs.map((v) => shardFor(file, v.term))));
     const result = new Map<string, TermPages>();
     for (const { term, prefix } of terms) {
@@ -299,7 +258,7 @@ export function createLocalSearch(sources: SearchSources) {
           if (!index.pages.has(page)) continue;
           const score = (list[i + 1]! / SCORE_SCALE) * v.weight;
           const current = pages.get(page);
-          if (!current || score > current.score) pages.set(page, { score, fuzzy: v.fuzzy });
+          if (current === undefined || score > current) pages.set(page, score);
         }
       }
       result.set(key, pages);
@@ -320,8 +279,7 @@ export function createLocalSearch(sources: SearchSources) {
     for (const page of candidates) {
       const matched = unitPages.map((lists, k) => {
         const hits = lists.map((pages) => pages.get(page));
-        if (hits.some((h) => !h)) return undefined;
-        return { score: unitScore(q.units[k]!, hits.map((h) => h!.score)), fuzzy: hits.some((h) => h!.fuzzy) };
+        return hits.some((h) => h === undefined) ? undefined : unitScore(q.units[k]!, hits as number[]);
       });
       const r = rankPage(q, index.pages.get(page)!.record, page, tierMatches.get(page), bestCover(q, matched));
       if (r) ranked.push(r);
@@ -329,21 +287,25 @@ export function createLocalSearch(sources: SearchSources) {
     ranked.sort(compare);
     const marks = new Set<string>(q.units.flatMap((u) => u.terms));
     for (const vs of variantTerms) marks.add(vs);
-    return ranked.map((r) => ({ headline: headlineOf(r), load: () => resultPage(r, marks) }));
+    return ranked.map((r) => {
+      const fromStart = titleHolds(index.pages.get(r.page)!, q);
+      return { headline: headlineOf(r, fromStart), load: () => resultPage(r, marks, fromStart) };
+    });
   }
 
-  const headlineOf = (r: Ranked) => pageOfTier(r.record, r.tier ?? NO_TIER);
+  /** `fromStart`: the result links to the page's start, not to a heading (its title holds every query word). */
+  const headlineOf = (r: Ranked, fromStart: boolean) => pageOfTier(r.record, fromStart ? NO_TIER : (r.tier ?? NO_TIER));
 
   /** A ranked page with its excerpt and the section it links to. */
-  async function resultPage(r: Ranked, terms: Set<string>): Promise<ResultPage> {
-    const base = headlineOf(r);
+  async function resultPage(r: Ranked, terms: Set<string>, fromStart: boolean): Promise<ResultPage> {
+    const base = headlineOf(r, fromStart);
     let text: PageText;
     try {
       text = await sources.loadText(r.record.text);
     } catch {
       return base;
     }
-    const k = bestSection(text, terms, r.tier);
+    const k = bestSection(text, terms, fromStart);
     const excerpt = markTerms(text.sections[k] || text.sections.find(Boolean) || '', terms, EXCERPT_WORDS);
     const heading = k > 0 ? text.headings[k - 1] : undefined;
     const subs = base.sub_results.length ? base.sub_results : heading ? [subResult(r.record, heading, excerpt)] : [];

@@ -50,8 +50,6 @@ export interface ExtractedPage {
   description: string;
   keywords: string;
   headings: Heading[];
-  /** Indexes of the headings that define a name: API members, rule attributes, configuration keys. */
-  memberHeadings: number[];
   /** Indexes of the headings found through the term index only: rule attributes and configuration keys. */
   attributeHeadings: number[];
   /** [0] before the first heading, [k] after heading k-1. */
@@ -95,7 +93,6 @@ export function extractPage(root: Root): ExtractedPage | undefined {
     description: metaContent(root, 'description') ?? '',
     keywords: '',
     headings: [],
-    memberHeadings: [],
     attributeHeadings: [],
     sections: [{ prose: [], code: [], names: [], text: [] }],
   };
@@ -144,7 +141,6 @@ export function extractPage(root: Root): ExtractedPage | undefined {
       // A configuration key's heading (`buck2.file_watcher`) defines the key under its own name too.
       const configKey = c.includes('config-key__name');
       const defines = configKey || c.includes('api-member__name') || c.includes('rule-attr__name');
-      if (defines) page.memberHeadings.push(index);
       // Rule attributes and configuration keys are many: the term index finds them, the first-results records leave them out.
       if (c.includes('rule-attr__name') || configKey) page.attributeHeadings.push(index);
       const names = !defines ? [] : configKey && text.includes('.') ? [text, text.slice(text.lastIndexOf('.') + 1)] : [text];

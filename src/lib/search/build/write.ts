@@ -18,7 +18,6 @@ import {
   packRecords,
   RECORDS_FILE,
   vocabularyKey,
-  type Heading,
   type PageText,
   type RecordsFile,
   type SearchRecord,
@@ -97,12 +96,6 @@ function fieldsOf(url: string, extracted: ExtractedPage): Pick<Page, 'fields' | 
   });
   const lengths = Object.fromEntries(Object.entries(fields).map(([f, m]) => [f, [...m.values()].reduce((a, b) => a + b, 0)])) as Record<Field, number>;
   return { fields, lengths };
-}
-
-/** A heading that names something a reader types, for the first results: an API member, or a query function on its home page. */
-function recordNames(url: string, extracted: ExtractedPage, headings: Heading[], kept: number[]): number[] {
-  const members = new Set(extracted.memberHeadings);
-  return headings.flatMap(([text], i) => (members.has(kept[i]!) || QUERY_FUNCTION_HOMES.get(text) === url ? [i] : []));
 }
 
 function mostCommon(filters: Record<string, string[]>[]): Record<string, string[]> {
@@ -221,7 +214,6 @@ async function writeIndex(distDir: string, pages: readonly Page[]): Promise<Inde
     const attributes = new Set(e.attributeHeadings);
     const kept = e.headings.flatMap((_, k) => (attributes.has(k) ? [] : [k]));
     const headings = kept.map((k) => e.headings[k]!);
-    const names = recordNames(p.url, e, headings, kept);
     return {
       url: p.url,
       title: e.title,
@@ -229,7 +221,6 @@ async function writeIndex(distDir: string, pages: readonly Page[]): Promise<Inde
       section: e.section,
       kind: kindOfUrl(p.url),
       ...(headings.length ? { headings } : {}),
-      ...(names.length ? { names } : {}),
       filters: e.filters,
       text: `${textDir}/${i}.json`,
     };

@@ -40,8 +40,6 @@ export interface SearchRecord {
   kind: PageKind;
   /** h2 and h3 headings (a rule's attributes are in the page's text file only). */
   headings?: Heading[];
-  /** Indexes of the headings that name something a reader types: API members, query functions. */
-  names?: number[];
   /** Contextual filter values (language, version). */
   filters: Record<string, string[]>;
   /** The page's text file, under `text/`. */
@@ -94,7 +92,6 @@ interface PackedPages {
   section: number[];
   sections: string[];
   headings: (PackedHeading[] | 0)[];
-  names: (number[] | 0)[];
   /** The page's filters when they are not the file's `filters`. */
   filters: (Record<string, string[]> | 0)[];
 }
@@ -128,7 +125,6 @@ export function packRecords(records: readonly SearchRecord[], filters: Record<st
     section: records.map((r) => sections.indexOf(r.section)),
     sections,
     headings: records.map((r) => r.headings?.map((h) => packHeading(h, r.title)) ?? 0),
-    names: records.map((r) => r.names ?? 0),
     filters: records.map((r) => (same(r.filters) ? 0 : r.filters)),
   };
   return { pages, filters, texts };
@@ -140,14 +136,12 @@ export function unpackRecords(file: RecordsFile): SearchRecord[] {
     const title = p.title[i]!;
     const label = p.label[i];
     const headings = p.headings[i];
-    const names = p.names[i];
     return {
       url,
       title,
       ...(label ? { label } : {}),
       section: p.sections[p.section[i]!]!,
       ...(headings ? { headings: headings.map((h) => unpackHeading(h, title)) } : {}),
-      ...(names ? { names } : {}),
       kind: kindOfUrl(url),
       filters: p.filters[i] || file.filters,
       text: `${file.texts}/${i}.json`,

@@ -57,16 +57,12 @@ export interface Word {
   /** Offset of the word in the text. */
   start: number;
   end: number;
-  /** Written as a command-line flag, after `-` or `--` (`--keep-going`). */
-  flag?: boolean;
 }
 
 /** A run of letters and digits joined by `_`, `.` or `-` (a leading `--` of a flag is not part of it). */
 const WORD = /[\p{L}\p{N}]+(?:[_.\-'’]*[\p{L}\p{N}_]+)*/gu;
 
 const PLAIN = /^[A-Za-z0-9]?[a-z0-9]*$/;
-/** Dashes that make the word after them a flag: `-c`, `--keep-going` (not the `-` inside `buck-out`). */
-const FLAG = /(^|[^\p{L}\p{N}_-])--?$/u;
 
 /** Parts of an identifier: split at `_ . -` and at lower-to-upper case changes (`ProviderCollection`, `getHTTPResponse`). */
 function partsOf(original: string): string[] {
@@ -83,11 +79,10 @@ export function wordsOf(text: string): Word[] {
   const words: Word[] = [];
   for (const m of text.matchAll(WORD)) {
     // Most words are plain ASCII with at most a leading capital: no need to split or normalise them.
-    const flag = FLAG.test(text.slice(Math.max(0, m.index - 3), m.index));
     if (PLAIN.test(m[0])) {
       const raw = m[0].toLowerCase();
       const term = stem(raw);
-      words.push({ raw, whole: term, parts: [term], start: m.index, end: m.index + m[0].length, ...(flag ? { flag } : {}) });
+      words.push({ raw, whole: term, parts: [term], start: m.index, end: m.index + m[0].length });
       continue;
     }
     const original = m[0].replace(/['’]s$/u, '').replace(/['’]/gu, '');
@@ -95,7 +90,7 @@ export function wordsOf(text: string): Word[] {
     const split = partsOf(original);
     const parts = split.map(stem);
     const whole = split.length > 1 ? stem(split.join('')) : (parts[0] ?? raw);
-    words.push({ raw, whole, parts, start: m.index, end: m.index + m[0].length, ...(flag ? { flag } : {}) });
+    words.push({ raw, whole, parts, start: m.index, end: m.index + m[0].length });
   }
   return words;
 }
@@ -105,8 +100,6 @@ export function termsOf(text: string): string[] {
   const terms: string[] = [];
   for (const w of wordsOf(text)) {
     if (w.parts.length > 1) terms.push(w.whole);
-    // A flag also as a flag (`--keep-going` is `-keepgo`), so a query with dashes finds the command line first.
-    if (w.flag) terms.push(`-${w.whole}`);
     // Each dotted segment whole too: `attrs.exec_dep` holds `exec_dep`.
     for (const segment of segmentsOf(w.raw)) terms.push(segment);
     for (const p of w.parts) if (!isFunctionWord(p)) terms.push(p);
