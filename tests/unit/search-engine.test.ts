@@ -190,6 +190,12 @@ describe('ranking', () => {
     expect((await urls('kill daemon'))[0]).toBe('/docs/users/commands/kill/');
   });
 
+  it('puts the page whose title or label is the query first, before pages that use its words more', async () => {
+    expect((await urls('configuration modifiers'))[0]).toBe('/docs/concepts/modifiers/');
+    expect((await urls('transitive sets'))[0]).toBe('/docs/rule_authors/transitive_sets/');
+    expect((await urls('daemon buckd'))[0]).toBe('/docs/concepts/daemon/');
+  });
+
   it('finds a flag however it is typed, the page that defines it first', async () => {
     for (const q of ['--keep-going', 'keep-going', 'keep_going', 'keep going']) expect((await urls(q))[0], q).toBe('/docs/users/commands/build/');
   });

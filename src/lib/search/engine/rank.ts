@@ -190,23 +190,27 @@ export function nearTerms(term: string, vocabulary: readonly string[], max: numb
 }
 
 /* ------------------------------------------------------------------ */
-/* Tiers: a quoted heading, a heading                                   */
+/* Tiers: the page's name, a quoted heading, a heading                  */
 /* ------------------------------------------------------------------ */
 
 /**
- * 0 the query quotes a heading (`quotedTier`: a pasted error message);
- * 1 a heading holds every query word. Tiers come from `records.json` alone,
+ * 0 the query is the page's title or sidebar label, word for word;
+ * 1 the query quotes a heading (`quotedTier`: a pasted error message);
+ * 2 a heading holds every query word. Tiers come from `records.json` alone,
  * so the first results need no other file.
  */
-export const Tier = { Quoted: 0, Heading: 1, None: 2 } as const;
+export const Tier = { Title: 0, Quoted: 1, Heading: 2, None: 3 } as const;
 
 /**
- * What a tier adds to a page's score: the page whose heading a pasted
- * message quotes comes before pages that share its words (`quotedTier`,
- * held-out: +0.6 top-1); a heading holding every word is a boost over text
- * matches (held-out: +1.7 top-1, +1.7 top-3).
+ * What a tier adds to a page's score. A reader who types a page's name is
+ * going to that page, so it comes first (held-out: no change, as no
+ * held-out question is a page's name; it stays for navigation by name:
+ * tuning suite +5.1 top-1). The page whose heading a pasted message quotes
+ * comes before pages that share its words (`quotedTier`, held-out: +0.6
+ * top-1); a heading holding every word is a boost over text matches
+ * (held-out: +1.7 top-1, +1.7 top-3).
  */
-const TIER_BONUS = [300, 30, 0];
+const TIER_BONUS = [1000, 300, 30, 0];
 
 export interface TierMatch {
   tier: number;
@@ -243,7 +247,7 @@ export function exactWordTest(q: ParsedQuery, typing: boolean): WordTest {
   };
 }
 
-/** A page's tier for a query, given how page words answer query words: a heading holding every word. */
+/** A page's tier for a query, given how page words answer query words: its name, or a heading holding every word. */
 export function tierOf(p: PreparedRecord, q: ParsedQuery, test: WordTest): TierMatch | undefined {
   const n = q.clauses.length;
   if (!n) return undefined;
@@ -252,6 +256,12 @@ export function tierOf(p: PreparedRecord, q: ParsedQuery, test: WordTest): TierM
     const parts = c.parts.filter((p) => !isStopWord(p));
     return parts.length > 1 && parts.every((p) => words.some((w) => w.whole === p || (p.length >= 3 && w.whole.startsWith(p))));
   };
+  // The title or label is the query: its words that carry meaning are the query's, in order.
+  const named = (words: Word[]) => {
+    const meaning = words.filter((w) => !w.parts.every(isStopWord));
+    return meaning.length === n && meaning.every((w, i) => test(i, w));
+  };
+  if (p.titles.some(named)) return { tier: Tier.Title, closeness: 0 };
   const holdsAll = (words: Word[]) => q.clauses.every((c, i) => words.some((w) => test(i, w)) || holdsParts(words, c));
   const heading = p.headings.findIndex(holdsAll);
   if (heading >= 0) return { tier: Tier.Heading, heading, closeness: p.headings[heading]!.length };
