@@ -16,7 +16,8 @@
 //   as literals or `const`/`static` strings; the few helpers that take a
 //   section and property from their caller (RUST_HELPERS below) are followed
 //   to their calls; whole sections read with `get_section("...")`; sections
-//   found by prefix in `all_sections()`.
+//   found by prefix in `all_sections()`. Releases before 2024-04 passed the
+//   section and key as two strings (see OLDER_READERS).
 // - The prelude (`prelude/`): the built-ins `read_config` and
 //   `read_root_config`, the readers of `prelude//utils:buckconfig.bzl`
 //   (`read`, `read_bool`, `read_int`, `read_list`, `read_choice`, ...) where a
@@ -25,6 +26,7 @@
 //   fields name a key (PRELUDE_RECORDS below).
 // - Environment variables: `buck2_env!(...)` and `buck2_env_name!(...)`
 //   (and `buck2_env_anyhow!(...)`, its name in releases of late 2024)
+//   (and `EnvHelper::new("...")` or `EnvHelper::with_converter("...", f)`, the forms before 2023-12-15)
 //   (the registry behind `buck2 help-env`), `std::env::var`/`var_os` with a
 //   literal or constant name, clap's `env = "..."`, and ENV_HELPERS below.
 // A read whose section or key is computed at run time is listed under
@@ -350,7 +352,7 @@ export function extract(checkout) {
 
   // ---- Rust files that read configuration or the environment.
   const rustFiles = checkout
-    .grepFiles('BuckconfigKeyRef|get_section\\(|all_sections\\(|buck2_env!|buck2_env_anyhow!|buck2_env_name!|env::var|env *= *"|env\\("|' + ENV_HELPERS.map((h) => h.fn).join('|'), ...RUST_ROOTS)
+    .grepFiles(`BuckconfigKeyRef|get_section\\(|all_sections\\(|${OLDER_READ_GREP}|buck2_env!|buck2_env_anyhow!|buck2_env_name!|EnvHelper|env::var|env *= *"|env\\("|` + ENV_HELPERS.map((h) => h.fn).join('|'), ...RUST_ROOTS)
     .filter(isRuntimeRust);
   const parsed = new Map();
   const parse = (path) => {
@@ -517,6 +519,8 @@ export function extract(checkout) {
       reads.push(read);
     }
 
+    olderReads(file, resolveRust, reads);
+
     // Whole sections: get_section("cells").
     const section = /\bget_section\s*\(\s*"/g;
     for (let m = section.exec(code); m; m = section.exec(code)) {
@@ -619,6 +623,80 @@ export function extract(checkout) {
   return { reads, dynamic, envReads, problems, coverage: coverage(checkout, rustFiles) };
 }
 
+// Releases before 2024-04 passed the section and key as two strings, not a
+// `BuckconfigKeyRef`: `root_config.get("buck2", "file_watcher")`,
+// `legacy_config.parse::<T>(SECTION, "tls")`, `config.parse_list("buildfile", "name")`,
+// `config.lookup(ctx, "project", "ignore")`, `buckconfigs.read_root_cell_config("buck2", "x")`,
+// on DICE `ctx.get_legacy_config_property(cell, "build", "execution_platforms")`,
+// and the helper `add_config(&mut map, &config, "client", "id", "client")`.
+// The methods on a config value count only when the receiver is one (its name
+// holds `config`, a closure's `|c| c`, or `.view(ctx)`); the DICE methods'
+// names say what they read. `args`: how many the call takes; `at`: where the section is.
+const OLDER_READERS = {
+  get: { args: 2, at: 0, receiver: true },
+  parse: { args: 2, at: 0, receiver: true },
+  parse_list: { args: 2, at: 0, receiver: true },
+  read_root_cell_config: { args: 2, at: 0, receiver: true },
+  read_current_cell_config: { args: 2, at: 0, receiver: true },
+  lookup: { args: 3, at: 1, receiver: true },
+  get_legacy_config_property: { args: 3, at: 1 },
+  parse_legacy_config_property: { args: 3, at: 1 },
+  parse_legacy_config_list_property: { args: 3, at: 1 },
+  add_config: { args: 5, at: 2, function: true },
+};
+const OLDER_READ_GREP = '\\.\\s*(get|parse|parse_list|lookup|read_(root|current)_cell_config)\\s*(::\\s*<[^()]*>)?\\s*\\(\\s*(&?\\s*(mut\\s+)?\\w+\\s*,\\s*)?("|[A-Z][A-Z0-9_]*\\s*,)|_legacy_config_(list_)?property|\\badd_config\\s*\\(';
+
+/** The name a method call's receiver ends in: `config` of `self.config?.get(`, `view` of `x.view(ctx).parse(`. */
+function receiverName(code, dot) {
+  let i = dot - 1;
+  for (;;) {
+    while (i >= 0 && /\s/.test(code[i])) i--;
+    if (code[i] === '?') i--;
+    else if (code.slice(i - 5, i + 1) === '.await') i -= 6;
+    else break;
+  }
+  if (code[i] === ')') {
+    let depth = 0;
+    for (; i >= 0; i--) {
+      if (code[i] === ')') depth++;
+      else if (code[i] === '(' && --depth === 0) break;
+    }
+    i--;
+  }
+  const m = /(\w+)\s*$/.exec(code.slice(Math.max(0, i - 80), i + 1));
+  return m?.[1];
+}
+
+function olderReads(file, resolveRust, reads) {
+  const { path, src, code } = file;
+  const re = new RegExp(`(\\.\\s*)?\\b(${Object.keys(OLDER_READERS).join('|')})\\s*(?:::\\s*<([^()]*?)>)?\\s*\\(`, 'g');
+  for (let m = re.exec(code); m; m = re.exec(code)) {
+    const spec = OLDER_READERS[m[2]];
+    if (Boolean(m[1]) === Boolean(spec.function) || /\bfn\s+$/.test(code.slice(Math.max(0, m.index - 10), m.index))) continue;
+    const region = file.region(m.index);
+    if (region === 'test') continue;
+    const call = callArguments(src, code, m.index + m[0].length - 1);
+    if (!call || call.args.length !== spec.args) continue;
+    if (spec.receiver) {
+      const receiver = receiverName(code, m.index) ?? '';
+      const closure = receiver === 'c' && /\|\s*c\s*\|[\s{]*c\s*$/.test(code.slice(Math.max(0, m.index - 60), m.index));
+      if (!/config/i.test(receiver) && receiver !== 'view' && !closure) continue;
+    }
+    const sectionArg = call.args[spec.at];
+    const keyArg = call.args[spec.at + 1];
+    const section = resolveRust(file, sectionArg.text);
+    const key = resolveRust(file, keyArg.text);
+    if (section === undefined || key === undefined) continue;
+    const turbofish = m[3]?.replace(/\s+/g, ' ').trim();
+    const read = { origin: 'buck2', section, key, path, line: file.line(keyArg.start), reader: turbofish ? `${m[2]}::<${turbofish}>` : m[2] };
+    if (/list/.test(m[2])) read.type = turbofish ? `list of ${turbofish}` : 'list';
+    else if (turbofish) read.type = turbofish;
+    else if (!/parse/.test(m[2])) read.type = 'String';
+    if (region) read[region] = true;
+    reads.push(read);
+  }
+}
+
 /** Splits `open..close` (exclusive) at top-level commas. */
 function splitTopLevel(code, src, from, to) {
   const parts = [];
@@ -709,6 +787,18 @@ function extractEnv(file, resolveRust, envReads, dynamic) {
     }
     if (region === 'internal' && read.applicability === 'all') read.applicability = 'internal';
     envReads.push(read);
+  }
+  // Before `buck2_env!` (releases before 2023-12-15): `static X: EnvHelper<T> = EnvHelper::new("NAME");` (or `with_converter("NAME", f)`).
+  const helper = /\bEnvHelper\s*(?:::\s*<([^()]*?)>\s*)?::\s*(new|with_converter)\s*\(/g;
+  for (let m = helper.exec(code); m; m = helper.exec(code)) {
+    const region = file.region(m.index);
+    if (region === 'test') continue;
+    const arg = callArguments(src, code, m.index + m[0].length - 1)?.args[0];
+    const name = arg && resolveRust(file, arg.text);
+    if (!name) continue;
+    const declared = /\bEnvHelper\s*<([^()]*?)>\s*=\s*$/.exec(code.slice(Math.max(0, m.index - 120), m.index));
+    const type = (m[1] ?? declared?.[1])?.replace(/\s+/g, ' ').trim();
+    envReads.push({ name, path, line: file.line(arg.start), via: `EnvHelper::${m[2]}`, applicability: region === 'internal' ? 'internal' : 'all', ...(type ? { type } : {}) });
   }
   const direct = /\b(?:std::)?env::(var|var_os)\s*\(/g;
   for (let m = direct.exec(code); m; m = direct.exec(code)) {

@@ -21,7 +21,7 @@ import { extractCodes } from './history/codes.mjs';
 import { BlobStore, TagTree } from './history/tree.mjs';
 
 const OUT = 'src/data/release-history.json';
-const VERSION = 7; // raise when an extractor changes: the per-tag cache is keyed by it
+const VERSION = 8; // raise when an extractor changes: the per-tag cache is keyed by it
 const CACHE = join('node_modules', '.cache', 'history', `v${VERSION}`);
 export const KINDS = ['rule', 'attribute', 'api', 'command', 'flag', 'config', 'env', 'exit', 'errorTag'];
 

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { parseReleaseHistory } from '../../src/lib/releases/load';
+import type { ReleaseHistory } from '../../src/lib/releases/history';
 import { KINDS, fold } from '../../tools/extract-history.mjs';
 
 interface Entry {
@@ -100,6 +102,29 @@ describe('pinned facts', () => {
     // app/buck2_re_configuration/src/lib.rs: absent at 2026-05-18; 2026-06-01 reads
     // `BuckconfigKeyRef { section: BUCK2_RE_CLIENT_CFG_SECTION, property: "max_concurrency_per_connection" }` (section "buck2_re_client").
     expect(entry('config', 'buck2_re_client.max_concurrency_per_connection')).toEqual({ added: '2026-06-01', removed: null });
+  });
+
+  it('config keys read with the older two-string form are there from the first release, with no badge', () => {
+    // At 2023-07-11: app/buck2_file_watcher/src/file_watcher.rs:51 `root_config.get("buck2", "file_watcher")` and
+    // app/buck2_execute/src/materialize/materializer.rs:619 `legacy_config.and_then(|c| c.get("buck2", "materializations"))`.
+    const site = (parseReleaseHistory(history) as { history: ReleaseHistory }).history;
+    for (const key of ['buck2.file_watcher', 'buck2.materializations']) {
+      expect(entry('config', key), key).toEqual({ added: '2023-07-11', removed: null });
+      expect(site.since('config', key), key).toBeUndefined();
+    }
+  });
+
+  it('config key: cxx.default_platform arrives in 2024-04-01', () => {
+    // `git grep '"cxx", "default_platform"'` finds nothing at 2024-03-15; at 2024-04-01
+    // prelude/apple/apple_native.bzl:76 reads `read("cxx", "default_platform")`.
+    const site = (parseReleaseHistory(history) as { history: ReleaseHistory }).history;
+    expect(entry('config', 'cxx.default_platform')).toEqual({ added: '2024-04-01', removed: null });
+    expect(site.since('config', 'cxx.default_platform')).toEqual({ label: 'Added in 2024-04-01', tag: '2024-04-01' });
+  });
+
+  it('environment variable: BUCK2_RUNTIME_THREADS, read through the older EnvHelper, is there from the first release', () => {
+    // app/buck2/src/commands/daemon.rs:404 at 2023-07-11: `EnvHelper::new("BUCK2_RUNTIME_THREADS")` (`buck2_env!` came in 2023-12-15).
+    expect(entry('env', 'BUCK2_RUNTIME_THREADS')).toEqual({ added: '2023-07-11', removed: null });
   });
 
   it('environment variable: BUCK2_TEST_DAEMON_ORIGINATING_CGROUP arrives in 2026-07-01', () => {
