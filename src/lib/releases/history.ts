@@ -71,7 +71,11 @@ export interface ReleaseHistory {
 /** When an item first arrived under any of its names: a renamed one dates from the name it had before. */
 function firstAdded(items: Readonly<Record<string, ItemHistory>>, h: ItemHistory): string {
   let at = h;
-  for (const seen = new Set<string>(); at.renamedFrom && items[at.renamedFrom] && !seen.has(at.renamedFrom); seen.add(at.renamedFrom)) at = items[at.renamedFrom]!;
+  const seen = new Set<string>();
+  for (let name = at.renamedFrom; name !== undefined && items[name] && !seen.has(name); name = at.renamedFrom) {
+    seen.add(name);
+    at = items[name]!;
+  }
   return at.added;
 }
 
