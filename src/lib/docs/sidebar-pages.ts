@@ -10,7 +10,7 @@ import { hrefOfDoc } from './doc-routes';
  * Every page a sidebar can list, by id: the docs (drafts hidden unless
  * `showDrafts`), the API reference as `api/<id>` and the rules reference as
  * `prelude/rules/<group>` and `prelude/rules/<group>/<rule>`, and the
- * release pages as `releases`, `releases/<tag>` and `releases/compare/<from>...<to>`.
+ * release pages as `releases`, `releases/<tag>` and `release-comparisons/<from>...<to>`.
  */
 export async function sidebarPages(docs: readonly CollectionEntry<'docs'>[], showDrafts: boolean): Promise<Map<string, DocInfo>> {
   const infos = new Map<string, DocInfo>();

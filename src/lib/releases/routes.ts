@@ -25,7 +25,7 @@ export function releasePageInfos(): ReleasePageInfo[] {
   return [
     { id: 'releases', href: RELEASES_PATH, title: 'Buck2 releases', label: 'All releases', position: 0 },
     ...tags.map((tag, i) => ({ id: `releases/${tag}`, href: releasePath(tag), title: releaseTitle(tag), label: tag, position: tags.length - i })),
-    ...comparePairs(tags).map((p, i) => ({ id: `releases/compare/${p.from}...${p.to}`, href: comparePath(p.from, p.to), title: compareTitle(p.from, p.to), label: `${p.from} to ${p.to}`, position: i })),
+    ...comparePairs(tags).map((p, i) => ({ id: `release-comparisons/${p.from}...${p.to}`, href: comparePath(p.from, p.to), title: compareTitle(p.from, p.to), label: `${p.from} to ${p.to}`, position: i })),
   ];
 }
 
