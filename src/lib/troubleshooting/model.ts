@@ -9,9 +9,8 @@ export const TROUBLESHOOTING_PATH = '/docs/users/troubleshooting/';
 
 /**
  * Tags that only say which category an error is in. Buck2 uses them to
- * choose the exit code but leaves them out of the build report's
- * `error_tags` (they are "hidden" in app/buck2_error/src/classify.rs), so
- * the page names the category instead.
+ * choose the exit code and lists them in the build report's `error_tags`
+ * like other tags; the page names the category in words instead.
  */
 export const CATEGORY_TAGS: Readonly<Record<string, string>> = {
   INPUT: 'a user error (input)',
