@@ -20,7 +20,9 @@ const KB = 1024;
  * writer's text and examples. Reference pages (API, rules, and guides that
  * render reference data, marked `data-reference-page`) are data: a type with
  * dozens of members stays on one page so that every member keeps its deep
- * link, so they get 42 KB. (30 and 40 KB until the build stopped pruning
+ * link, so they get 43 KB. (42 KB until the .buckconfig reference gained a
+ * dated "Added in" link on each of its 225 keys that arrived after Buck2's
+ * first release, 1.4 KB gzip, issue 40; 30 and 40 KB until the build stopped pruning
  * each page's CSS by a word test, a rewrite of Astro's output that could stop
  * working unseen on an upgrade: a page now carries its route's stylesheet and
  * Expressive Code's whole one, about 1 KB more at most.) Every docs page gets at most 15 KB of JavaScript
@@ -35,7 +37,7 @@ const KB = 1024;
  * carries the stylesheets of the components it renders, and the
  * sidebar in those bytes holds only the categories on the page's path.
  */
-export const BUDGET = { docHtmlCss: 31 * KB, referenceHtmlCss: 42 * KB, docJs: 15 * KB, firstScreen: 14 * KB, searchRecords: 28 * KB };
+export const BUDGET = { docHtmlCss: 31 * KB, referenceHtmlCss: 43 * KB, docJs: 15 * KB, firstScreen: 14 * KB, searchRecords: 28 * KB };
 
 /**
  * The document up to the end of the first paragraph after the page's h1 (or of the h1): what its first screen needs.
