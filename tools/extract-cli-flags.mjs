@@ -17,7 +17,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { Checkout } from './buck2-source/source.mjs';
+import { Checkout, lineIndex } from './buck2-source/source.mjs';
 import { attributeSettings, items, text, tokenTrees, tokenize } from './buck2-source/rust-items.mjs';
 
 const CLAP = ['clap', 'arg', 'command'];
@@ -71,18 +71,7 @@ export function extract(checkout) {
   const byName = new Map();
   for (const path of files) {
     const src = checkout.read(path);
-    const starts = [0];
-    for (let i = src.indexOf('\n'); i !== -1; i = src.indexOf('\n', i + 1)) starts.push(i + 1);
-    const line = (offset) => {
-      let lo = 0;
-      let hi = starts.length - 1;
-      while (lo < hi) {
-        const mid = (lo + hi + 1) >> 1;
-        if (starts[mid] <= offset) lo = mid;
-        else hi = mid - 1;
-      }
-      return lo + 1;
-    };
+    const line = lineIndex(src);
     const tokens = tokenize(src);
     for (const [name, value] of stringConstants(tokens)) {
       if (!constants.has(name)) constants.set(name, new Set());
