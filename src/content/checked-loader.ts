@@ -6,6 +6,7 @@ import { parseDocument } from 'yaml';
 import { ContentError, contentFixed, failBuild, fileChanged, formatIssues, onContentFailure, renderStarted } from '../lib/content-error';
 import { entryData, readNow, settler } from './dev-settle';
 import { codeDigest } from '../markdown-plugins/code-digest';
+import { keepLiveStore } from './live-store';
 
 /**
  * Why a file's YAML (a page's frontmatter, a data file) does not parse, with
@@ -105,6 +106,7 @@ export function checked(loader: Loader, schema: z.ZodType, errorName: string): L
     ...loader,
     load: async (context) => {
       const { watcher } = context;
+      if (watcher) keepLiveStore(context.collection, context.store);
       const root = fileURLToPath(context.config.root);
       // Entries rendered by other Markdown code (a plugin changed since they
       // were cached) go, so that every page is rendered again.

@@ -9,6 +9,7 @@ import { docsByHref, hrefOfDoc } from './doc-routes';
 import { sidebarPages } from './sidebar-pages';
 import { checkRfcStatusBlocks } from './rfcs';
 import { warnPagesInNoSidebar } from './pages-in-no-sidebar';
+import { liveEntries } from '../../content/live-store';
 
 export type DocEntry = CollectionEntry<'docs'>;
 
@@ -20,10 +21,10 @@ export interface DocsContext {
   sidebars: ResolvedSidebars;
 }
 
-let cached: Promise<DocsContext> | undefined;
+/** The docs context, and (in `npm run dev`) the content it was computed from. */
+let cached: { content: string; context: Promise<DocsContext> } | undefined;
 
-async function load(): Promise<DocsContext> {
-  const all = await getCollection('docs');
+async function load(all: DocEntry[]): Promise<DocsContext> {
   const showDrafts = import.meta.env.DEV;
   const infos = await sidebarPages(all, showDrafts);
   checkRfcStatusBlocks(all);
@@ -38,10 +39,23 @@ async function load(): Promise<DocsContext> {
   return { docs, byHref, infos, sidebars };
 }
 
-/** Docs, their sidebars and the navbar checks, computed once per build; a writer's mistake in them stops the build (failBuild). */
-export function getDocsContext(): Promise<DocsContext> {
-  cached ??= load().catch((error: unknown) => {
-    throw failOnContentError(error);
-  });
-  return cached;
+/**
+ * Docs, their sidebars and the navbar checks, computed once per build; a
+ * writer's mistake in them stops the build (failBuild). The dev server reads
+ * the loader's own store (../../content/live-store.ts) and computes them
+ * again whenever a doc changed.
+ */
+export async function getDocsContext(): Promise<DocsContext> {
+  if (cached && !import.meta.env.DEV) return cached.context;
+  const all = liveEntries<DocEntry>('docs') ?? (await getCollection('docs'));
+  const content = import.meta.env.DEV ? all.map((d) => `${d.id}@${d.digest ?? ''}`).join('\n') : '';
+  if (cached?.content !== content) {
+    cached = {
+      content,
+      context: load(all).catch((error: unknown) => {
+        throw failOnContentError(error);
+      }),
+    };
+  }
+  return cached.context;
 }
