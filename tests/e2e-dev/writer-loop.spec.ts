@@ -65,6 +65,8 @@ test('a broken link and a link to a missing anchor show in a banner, which goes 
 });
 
 test('a broken diagram, a missing image and an unknown code language each show with their line, and go when fixed', async ({ page }) => {
+  // Six saves, each rendered again by the dev server: past three minutes on a 2-core machine running a build beside it.
+  test.slow();
   save(GOOD, 'Start.');
   await openWhenServed(page, 'Writer loop');
   const mistakes = [
