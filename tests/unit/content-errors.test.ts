@@ -152,10 +152,10 @@ describe('a build stops on one message naming the file, the field or line, the v
     );
   });
 
-  it('an unknown pagination id', async () => {
-    const { getPageData } = await import('../../src/lib/page-data/page-data');
-    const input: PageInput = { path: '/docs/concepts/labels/', title: 'Labels', description: 'x', doc: { source: 'src/content/docs/concepts/labels.md', headings: [], paginationNext: 'concepts/deamon' } };
-    expect(await buildStopsWith(() => getPageData(input))).toBe(
+  it('an unknown pagination id, when the docs are read (before any page renders)', async () => {
+    setCollections({ docs: DOCS.map((d) => (d.id === 'concepts/labels' ? doc('concepts/labels', { title: 'Labels', pagination_next: 'concepts/deamon' }) : d)) });
+    const { getDocsContext } = await import('../../src/lib/docs/docs-context');
+    expect(await buildStopsWith(getDocsContext)).toBe(
       'ContentError: src/content/docs/concepts/labels.md: pagination_next: expected a doc id (the page\'s path under src/content/docs without its extension) or null, got "concepts/deamon"; the nearest doc ids are: concepts/daemon, concepts/labels, index.',
     );
   });

@@ -8,6 +8,7 @@ import { failOnContentError } from '../content-error';
 import { docsByHref, hrefOfDoc } from './doc-routes';
 import { sidebarPages } from './sidebar-pages';
 import { checkRfcStatusBlocks } from './rfcs';
+import { checkPaginationTargets } from './pagination-targets';
 import { warnPagesInNoSidebar } from './pages-in-no-sidebar';
 import { liveEntries } from '../../content/live-store';
 
@@ -28,6 +29,7 @@ async function load(all: DocEntry[]): Promise<DocsContext> {
   const showDrafts = import.meta.env.DEV;
   const infos = await sidebarPages(all, showDrafts);
   checkRfcStatusBlocks(all);
+  checkPaginationTargets(all, infos);
   const docs = all.filter((d) => showDrafts || !d.data.draft);
   const byHref = docsByHref(docs);
   const sidebars = resolveSidebars(sidebarsConfig, infos);

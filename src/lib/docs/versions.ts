@@ -4,6 +4,7 @@ import { getCollection, type CollectionEntry } from 'astro:content';
 import { siteConfig, VERSIONS_ROOT } from '../../config/site';
 import { resolveSidebars } from '../sidebar/resolve';
 import { warnPagesInNoSidebar } from './pages-in-no-sidebar';
+import { checkPaginationTargets } from './pagination-targets';
 import type { DocInfo, ResolvedSidebars, SidebarsConfig } from '../sidebar/types';
 import { getDocsContext } from './docs-context';
 import { hrefOfDoc } from './doc-routes';
@@ -58,6 +59,7 @@ async function load(): Promise<DocsVersion[]> {
         { id, href, title: entry.data.title, sidebarLabel: entry.data.sidebar_label, sidebarPosition: entry.data.sidebar_position, draft: false, unlisted: entry.data.unlisted },
       ]),
     );
+    checkPaginationTargets(docs.map(({ entry, id }) => ({ ...entry, id })), infos);
     const sidebars = resolveSidebars(versionSidebars(version.name), infos);
     warnPagesInNoSidebar(
       docs.map(({ entry, id }) => ({ ...entry, id })),

@@ -8,7 +8,6 @@ import type { ResolvedSidebars, SidebarEntry } from '../sidebar/types';
 import { hasClosedCategory, sidebarView } from '../sidebar/view';
 import type { DocData, DocInput, PageData, PageInput, PageLink } from './types';
 import { ContentError, failBuild } from '../content-error';
-import { nearest } from '../edit-distance';
 
 /** The group a page's search results appear under: its top sidebar category, or the reference it belongs to. */
 export function searchSectionOf(path: string, trail: readonly { label: string }[]): string {
@@ -80,19 +79,9 @@ async function docData(path: string, title: string, doc: DocInput, sidebarName: 
   const override = (field: string, value: string | null | undefined, current: PageLink | undefined): PageLink | undefined => {
     if (value === undefined) return current;
     if (value === null) return undefined;
+    // Every target was checked when the docs were read (src/lib/docs/pagination-targets.ts).
     const target = infos.get(value);
-    if (!target) {
-      const ids = [...infos.values()].filter((d) => !d.draft).map((d) => d.id);
-      throw failBuild(
-        new ContentError({
-          file: doc.source,
-          field,
-          expected: "a doc id (the page's path under src/content/docs without its extension) or null",
-          value,
-          hint: `the nearest doc ids are: ${nearest(value, ids, 3).join(', ')}.`,
-        }),
-      );
-    }
+    if (!target) throw new Error(`${doc.source}: ${field} "${value}" names no doc of this version`);
     return { label: target.paginationLabel ?? target.sidebarLabel ?? target.title, href: target.href };
   };
   const prev = override('pagination_prev', doc.paginationPrev, fromSidebar.prev);
