@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { siteConfigInput } from '../../src/config/site-input';
 import { sourceFileOf } from '../../src/integrations/link-check';
-import { builtPage } from './site';
+import { builtPage, sitemapPaths } from './site';
 
 /** The end of every guide in the built site: "Edit this page", the date of its last change, and the feedback links. */
 const DIST = process.env.DIST_DIR ?? 'dist';
@@ -13,10 +13,6 @@ const REPO = siteConfigInput.sourceRepository;
 /** Where feedback opens an issue: the site's repository, else Buck2's tracker (which the footer names). */
 const ISSUES = `${REPO?.url ?? siteConfigInput.repositoryUrl}/issues/new`;
 
-function sitemapPaths(): string[] {
-  const files = readdirSync(DIST).filter((f) => /^sitemap-\d+\.xml$/.test(f));
-  return files.flatMap((f) => [...readFileSync(join(DIST, f), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname));
-}
 const versions: string[] = JSON.parse(readFileSync('versions.json', 'utf8'));
 const guides = sitemapPaths()
   .filter((p) => p.startsWith('/docs/') && !/^\/docs\/(api|prelude|releases)\//.test(p) && !versions.some((v) => p.startsWith(`/docs/${v}/`)))

@@ -1,19 +1,14 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { builtPage, sidebarHrefs } from './site';
+import { builtPage, sidebarHrefs, sitemapPaths } from './site';
 
 /** OpenSearch, llms.txt, llms-full.txt and every page's Markdown twin, in the built site. */
 const DIST = process.env.DIST_DIR ?? 'dist';
 const SITE = 'https://buck2.build';
 const read = (path: string) => readFileSync(join(DIST, ...path.split('/').filter(Boolean)), 'utf8');
 
-/** Every page path of the sitemap. */
-function sitemapPaths(): string[] {
-  const files = readdirSync(DIST).filter((f) => /^sitemap-\d+\.xml$/.test(f));
-  return files.flatMap((f) => [...read(f).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname));
-}
 /** Guide and reference pages: everything under /docs/ (released versions, /docs/NAME/..., have twins but no llms.txt entry). */
 const versions: string[] = existsSync('versions.json') ? JSON.parse(readFileSync('versions.json', 'utf8')) : [];
 const docPages = sitemapPaths().filter((p) => p.startsWith('/docs/') && !versions.some((v) => p.startsWith(`/docs/${v}/`)));

@@ -1,8 +1,14 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Reads the built site (`dist/`, or DIST_DIR): run after `npm run build`. */
 const DIST = process.env.DIST_DIR ?? 'dist';
+
+/** Every page path of the built sitemap. */
+export function sitemapPaths(): string[] {
+  const files = readdirSync(DIST).filter((f) => /^sitemap-\d+\.xml$/.test(f));
+  return files.flatMap((f) => [...readFileSync(join(DIST, f), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname));
+}
 
 export function builtPage(path: string): string | undefined {
   const file = join(DIST, ...path.split('/').filter(Boolean), 'index.html');
