@@ -20,7 +20,7 @@ const loaderStore = () => {
     ['api', { ...docEntry('api', { title: 'API' }), digest: 'api' }],
     ['prelude/rules', { ...docEntry('prelude/rules', { title: 'Rules' }), digest: 'rules' }],
   ]);
-  return { entries, values: () => entries.values(), put: (id: string, title: string, digest: string) => void entries.set(id, { ...docEntry(id, { title }), digest }) };
+  return { entries, values: () => [...entries.values()], put: (id: string, title: string, digest: string) => void entries.set(id, { ...docEntry(id, { title }), digest }) };
 };
 const stores = (globalThis as { __buck2LiveStores?: Map<string, unknown> }).__buck2LiveStores;
 

@@ -50,8 +50,12 @@ function clean(nodes: readonly RootContent[], pageUrl: string, inSignature = fal
   return nodes.flatMap((node) => cleanNode(node, pageUrl, inSignature));
 }
 
+/**
+ * The nodes come out without the parser's positions: hast-util-to-mdast
+ * copies the whole tree it is given, and the positions were most of it.
+ */
 function cleanNode(node: RootContent, pageUrl: string, inSignature: boolean): ElementContent[] {
-  if (node.type === 'text') return [node];
+  if (node.type === 'text') return [text(node.value)];
   if (node.type !== 'element') return [];
   const props = node.properties;
   if (DROPPED_TAGS.has(node.tagName) || props['hidden'] !== undefined || props['ariaHidden'] === 'true') return [];
@@ -73,7 +77,7 @@ function cleanNode(node: RootContent, pageUrl: string, inSignature: boolean): El
   const children = clean(node.children, pageUrl, inSignature || hasClass(node, 'rule-signature'));
   const around = Object.entries(AROUND).find(([c]) => hasClass(node, c))?.[1];
   if (around) return [text(around[0]), ...children, text(around[1])];
-  return [{ ...node, properties: absoluteUrls(node, pageUrl), children }];
+  return [el(node.tagName, children, absoluteUrls(node, pageUrl))];
 }
 
 function absoluteUrls(node: Element, pageUrl: string): Element['properties'] {
