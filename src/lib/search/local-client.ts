@@ -11,9 +11,11 @@
  * file, loaded per page.
  */
 import type { ResultPage, ResultSection } from './hits';
-import { headingAnchor, passesFilters, shardFor, shardsStartingWith, unpackRecords, vocabularyFor, type Heading, type PageText, type RecordsFile, type SearchRecord, type ShardFile } from './engine/format';
+import { headingAnchor, passesFilters, readPostings, shardFor, shardsStartingWith, unpackRecords, vocabularyFor, type Heading, type PageText, type RecordsFile, type SearchRecord, type ShardFile } from './engine/format';
 import {
   bestCover,
+  bestOf,
+  bestSectionScore,
   rankPage,
   bestSection,
   titleHolds,
@@ -25,6 +27,8 @@ import {
   quotedTier,
   SCORE_SCALE,
   suggestTitles,
+  termHit,
+  textScore,
   Tier,
   tierOf,
   unitScore,
@@ -252,13 +256,11 @@ export function createLocalSearch(sources: SearchSources) {
       if (result.has(key)) continue;
       const pages: TermPages = new Map();
       for (const v of variants.get(key)!) {
-        const list = postingsOf(v.term) ?? [];
-        for (let i = 0; i < list.length; i += 2) {
-          const page = list[i]!;
-          if (!index.pages.has(page)) continue;
-          const score = (list[i + 1]! / SCORE_SCALE) * v.weight;
-          const current = pages.get(page);
-          if (current === undefined || score > current) pages.set(page, score);
+        for (const posting of readPostings(postingsOf(v.term) ?? [])) {
+          if (!index.pages.has(posting.page)) continue;
+          const hit = termHit(posting, v.weight / SCORE_SCALE);
+          const current = pages.get(posting.page);
+          pages.set(posting.page, current ? bestOf(current, hit) : hit);
         }
       }
       result.set(key, pages);
@@ -277,11 +279,13 @@ export function createLocalSearch(sources: SearchSources) {
     for (const lists of unitPages) for (const pages of lists) for (const page of pages.keys()) candidates.add(page);
     const ranked: Ranked[] = [];
     for (const page of candidates) {
-      const matched = unitPages.map((lists, k) => {
-        const hits = lists.map((pages) => pages.get(page));
-        return hits.some((h) => h === undefined) ? undefined : unitScore(q.units[k]!, hits as number[]);
+      const hits = unitPages.map((lists) => {
+        const found = lists.map((pages) => pages.get(page));
+        return found.every((h) => h !== undefined) ? found : undefined;
       });
-      const r = rankPage(q, index.pages.get(page)!.record, page, tierMatches.get(page), bestCover(q, matched));
+      const matched = hits.map((found, k) => found && unitScore(q.units[k]!, found.map((h) => h.score)));
+      const cover = bestCover(q, matched);
+      const r = rankPage(q, index.pages.get(page)!.record, page, tierMatches.get(page), { covered: cover.covered, text: textScore(bestSectionScore(q, hits), cover.text) });
       if (r) ranked.push(r);
     }
     ranked.sort(compare);
