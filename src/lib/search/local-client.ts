@@ -11,11 +11,9 @@
  * file, loaded per page.
  */
 import type { ResultPage, ResultSection } from './hits';
-import { headingAnchor, passesFilters, readPostings, shardFor, shardsStartingWith, unpackRecords, vocabularyFor, type Heading, type PageText, type RecordsFile, type SearchRecord, type ShardFile } from './engine/format';
+import { headingAnchor, passesFilters, shardFor, shardsStartingWith, unpackRecords, vocabularyFor, type Heading, type PageText, type RecordsFile, type SearchRecord, type ShardFile } from './engine/format';
 import {
   bestCover,
-  bestOf,
-  bestSectionScore,
   rankPage,
   bestSection,
   titleHolds,
@@ -27,8 +25,6 @@ import {
   quotedTier,
   SCORE_SCALE,
   suggestTitles,
-  termHit,
-  textScore,
   Tier,
   tierOf,
   unitScore,
@@ -256,11 +252,13 @@ export function createLocalSearch(sources: SearchSources) {
       if (result.has(key)) continue;
       const pages: TermPages = new Map();
       for (const v of variants.get(key)!) {
-        for (const posting of readPostings(postingsOf(v.term) ?? [])) {
-          if (!index.pages.has(posting.page)) continue;
-          const hit = termHit(posting, v.weight / SCORE_SCALE);
-          const current = pages.get(posting.page);
-          pages.set(posting.page, current ? bestOf(current, hit) : hit);
+        const list = postingsOf(v.term) ?? [];
+        for (let i = 0; i < list.length; i += 2) {
+          const page = list[i]!;
+          if (!index.pages.has(page)) continue;
+          const score = (list[i + 1]! / SCORE_SCALE) * v.weight;
+          const current = pages.get(page);
+          if (current === undefined || score > current) pages.set(page, score);
         }
       }
       result.set(key, pages);
@@ -279,13 +277,11 @@ export function createLocalSearch(sources: SearchSources) {
     for (const lists of unitPages) for (const pages of lists) for (const page of pages.keys()) candidates.add(page);
     const ranked: Ranked[] = [];
     for (const page of candidates) {
-      const hits = unitPages.map((lists) => {
-        const found = lists.map((pages) => pages.get(page));
-        return found.every((h) => h !== undefined) ? found : undefined;
+      const matched = unitPages.map((lists, k) => {
+        const hits = lists.map((pages) => pages.get(page));
+        return hits.some((h) => h === undefined) ? undefined : unitScore(q.units[k]!, hits as number[]);
       });
-      const matched = hits.map((found, k) => found && unitScore(q.units[k]!, found.map((h) => h.score)));
-      const cover = bestCover(q, matched);
-      const r = rankPage(q, index.pages.get(page)!.record, page, tierMatches.get(page), { covered: cover.covered, text: textScore(bestSectionScore(q, hits), cover.text) });
+      const r = rankPage(q, index.pages.get(page)!.record, page, tierMatches.get(page), bestCover(q, matched));
       if (r) ranked.push(r);
     }
     ranked.sort(compare);

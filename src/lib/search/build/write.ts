@@ -23,7 +23,6 @@ import {
   type SearchRecord,
   type ShardFile,
   type VocabularyFile,
-  packPosting,
 } from '../engine/format';
 import { FIELDS, SCORE_SCALE, termScore, type CorpusStats, type Field } from '../engine/rank';
 import { segmentsOf, termsOf, wordsOf } from '../engine/text';
@@ -40,17 +39,6 @@ import { extractPage, type ExtractedPage } from './extract';
  */
 const SHARD_GZIP = 2_000;
 
-/**
- * How many of a term's sections on a page the index keeps (its best): a
- * page is ranked by its best section, and a term counts only its shared
- * part (title, keywords) in the others. Measured with
- * tools/search-query-bytes.mjs, the median query of tools/bench-search.mjs
- * loads 31.8 KB without sections, 32.6 KB with one, 33.6 KB with two,
- * 34.2 KB with three; two, because the budget (150 KB from first intent to
- * first results) had 3.3 KB left.
- */
-const SECTIONS_PER_TERM = 2;
-
 /** Each query function's home page: the first query kind the source lists it under (uquery before cquery before aquery). */
 const QUERY_FUNCTION_HOMES = new Map(
   (queryFunctions as { functions: { name: string; kinds: string[] }[] }).functions.map((f) => [f.name, `/docs/users/query/${f.kinds[0]}/`]),
@@ -60,10 +48,8 @@ interface Page {
   url: string;
   extracted: ExtractedPage;
   /** Per field, per term: the count. */
-  fields: Counts;
+  fields: Record<Field, Map<string, number>>;
   lengths: Record<Field, number>;
-  /** The same for each section's own fields (not `WIDE`): [0] before the first heading, [k] after heading k-1. */
-  sections: { counts: Counts; lengths: Record<Field, number> }[];
 }
 
 const hash = (text: string, length = 10) => createHash('sha256').update(text).digest('hex').slice(0, length);
@@ -76,26 +62,11 @@ function aliasesOf(url: string, title: string): string[] {
   return /^\/docs\/api\/bxl\/[^/]+\/$/.test(url) ? [`bxl.${title}`] : [];
 }
 
-type Counts = Record<Field, Map<string, number>>;
-
-const emptyCounts = () => Object.fromEntries(Object.keys(FIELDS).map((f) => [f, new Map<string, number>()])) as Counts;
-const lengthsOf = (counts: Counts) => Object.fromEntries(Object.entries(counts).map(([f, m]) => [f, [...m.values()].reduce((a, b) => a + b, 0)])) as Record<Field, number>;
-
-function addTo(counts: Counts, field: Field, text: string): void {
-  for (const term of termsOf(text)) counts[field].set(term, (counts[field].get(term) ?? 0) + 1);
-}
-
-/** The fields every section of a page shares (`WIDE`): title, label, keywords, description. */
-const WIDE: readonly Field[] = ['title', 'titlePart', 'keyword', 'description'];
-
-/**
- * The page's term counts, and each section's own: its heading (an h3's with
- * the h2 above it), names, code and text. A section's score adds the
- * page's `WIDE` fields to its own.
- */
-function fieldsOf(url: string, extracted: ExtractedPage): Pick<Page, 'fields' | 'lengths' | 'sections'> {
-  const fields = emptyCounts();
-  const add = (field: Field, text: string) => addTo(fields, field, text);
+function fieldsOf(url: string, extracted: ExtractedPage): Pick<Page, 'fields' | 'lengths'> {
+  const fields = Object.fromEntries(Object.keys(FIELDS).map((f) => [f, new Map<string, number>()])) as Record<Field, Map<string, number>>;
+  const add = (field: Field, text: string) => {
+    for (const term of termsOf(text)) fields[field].set(term, (fields[field].get(term) ?? 0) + 1);
+  };
   for (const w of wordsOf([extracted.title, extracted.label ?? '', ...aliasesOf(url, extracted.title)].join(' '))) {
     if (w.parts.length > 1) {
       add('title', [w.whole, ...segmentsOf(w.raw)].join(' '));
@@ -105,39 +76,26 @@ function fieldsOf(url: string, extracted: ExtractedPage): Pick<Page, 'fields' | 
   add('description', extracted.description);
   add('keyword', extracted.keywords);
   const attributes = new Set(extracted.attributeHeadings);
-  const sections = extracted.sections.map(() => emptyCounts());
-  let h2 = '';
-  extracted.headings.forEach(([text, level], i) => {
-    const own = sections[i + 1]!;
-    if (level === 2) h2 = text;
-    if (!attributes.has(i)) {
-      add('heading', text);
-      addTo(own, 'heading', level === 3 && h2 ? `${h2} ${text}` : text);
-    }
+  extracted.headings.forEach(([text], i) => {
+    if (!attributes.has(i)) add('heading', text);
     // A query function is defined on its home page ("all_actions": the aquery environment).
-    if (QUERY_FUNCTION_HOMES.get(text) === url) {
-      add('name', text);
-      addTo(own, 'name', text);
-    }
+    if (QUERY_FUNCTION_HOMES.get(text) === url) add('name', text);
   });
-  extracted.sections.forEach((s, k) => {
-    const own = (field: Field, text: string) => {
-      add(field, text);
-      addTo(sections[k]!, field, text);
-    };
-    own('body', s.prose.join(''));
-    for (const code of s.code) own('code', code);
+  extracted.sections.forEach((s) => {
+    add('body', s.prose.join(''));
+    for (const code of s.code) add('code', code);
     // A name counts whole; its parts only as mentions (`target_platform` does not define `target`).
     for (const name of s.names) {
       for (const w of wordsOf(name)) {
         if (w.parts.length > 1) {
-          own('name', [w.whole, ...segmentsOf(w.raw)].join(' '));
-          own('code', w.parts.join(' '));
-        } else own('name', w.raw);
+          add('name', [w.whole, ...segmentsOf(w.raw)].join(' '));
+          add('code', w.parts.join(' '));
+        } else add('name', w.raw);
       }
     }
   });
-  return { fields, lengths: lengthsOf(fields), sections: sections.map((counts) => ({ counts, lengths: lengthsOf(counts) })) };
+  const lengths = Object.fromEntries(Object.entries(fields).map(([f, m]) => [f, [...m.values()].reduce((a, b) => a + b, 0)])) as Record<Field, number>;
+  return { fields, lengths };
 }
 
 function mostCommon(filters: Record<string, string[]>[]): Record<string, string[]> {
@@ -228,40 +186,21 @@ async function writeIndex(distDir: string, pages: readonly Page[]): Promise<Inde
     for (const t of terms) pagesWith.set(t, (pagesWith.get(t) ?? 0) + 1);
   }
 
-  // Sections are scored against the average section, as pages against the average page.
-  const allSections = pages.flatMap((p) => p.sections);
-  const sectionStats: CorpusStats = {
-    pages: pages.length,
-    averageLength: Object.fromEntries(Object.keys(FIELDS).map((f) => [f, allSections.reduce((sum, s) => sum + s.lengths[f as Field], 0) / Math.max(1, allSections.length)])) as Record<Field, number>,
-  };
-  const scaled = (score: number) => Math.min(255, Math.round(score * SCORE_SCALE));
-  const countsOf = (counts: Counts, term: string, fields: readonly Field[]) => {
-    const tf: Partial<Record<Field, number>> = {};
-    for (const field of fields) {
-      const count = counts[field].get(term);
-      if (count) tf[field] = count;
-    }
-    return tf;
-  };
-  const allFields = Object.keys(FIELDS) as Field[];
-  const ownFields = allFields.filter((f) => !WIDE.includes(f));
-
-  // Postings: term -> the packed postings of its pages (`readPostings` in format.ts).
+  // Postings: term -> [page, score, ...]
   const postings = new Map<string, number[]>();
   pages.forEach((p, index) => {
     const terms = new Set<string>();
     for (const m of Object.values(p.fields)) for (const t of m.keys()) terms.add(t);
     for (const term of terms) {
-      const n = pagesWith.get(term)!;
-      const score = Math.max(1, scaled(termScore(countsOf(p.fields, term, allFields), p.lengths, stats, n)));
-      const wide = scaled(termScore(countsOf(p.fields, term, WIDE), p.lengths, stats, n));
-      const own = p.sections
-        .flatMap((s, k) => (ownFields.some((f) => s.counts[f].has(term)) ? [[k, Math.max(1, scaled(termScore(countsOf(s.counts, term, ownFields), s.lengths, sectionStats, n)))]] : []))
-        .sort((a, b) => b[1]! - a[1]! || a[0]! - b[0]!)
-        .slice(0, SECTIONS_PER_TERM);
+      const tf: Partial<Record<Field, number>> = {};
+      for (const field of Object.keys(FIELDS) as Field[]) {
+        const count = p.fields[field].get(term);
+        if (count) tf[field] = count;
+      }
+      const score = Math.max(1, Math.min(255, Math.round(termScore(tf, p.lengths, stats, pagesWith.get(term)!) * SCORE_SCALE)));
       let list = postings.get(term);
       if (!list) postings.set(term, (list = []));
-      list.push(...packPosting(index, score, wide, own));
+      list.push(index, score);
     }
   });
 

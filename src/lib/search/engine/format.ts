@@ -150,48 +150,10 @@ export function unpackRecords(file: RecordsFile): SearchRecord[] {
 }
 
 /**
- * A shard: for each term, its postings (`Posting`) packed in one flat list
- * of numbers (`packPosting`).
+ * A shard: for each term, its postings as one flat list of `page, score`
+ * pairs (page: index in `RecordsFile.pages`; score: 1-255).
  */
 export type ShardFile = Record<string, number[]>;
-
-/**
- * A term on one page: the page's index in `RecordsFile.pages`; its score
- * on the whole page; the part of a section's score every section shares
- * (title, label, keywords, description); and its best sections (index in
- * `PageText.sections`) with the score of each one's own text. Scores are
- * 0-255 (`SCORE_SCALE` in rank.ts).
- */
-export interface Posting {
-  page: number;
-  score: number;
-  wide: number;
-  sections: [section: number, score: number][];
-}
-
-/**
- * `page, score, 2 × sections + (wide > 0), [wide], section, score, ...`:
- * most terms are in no page's title or keywords, so `wide` is written only
- * when it is not 0.
- */
-export function packPosting(page: number, score: number, wide: number, sections: readonly (readonly number[])[]): number[] {
-  return [page, score, 2 * sections.length + (wide > 0 ? 1 : 0), ...(wide > 0 ? [wide] : []), ...sections.flat()];
-}
-
-/** A term's postings, read from its shard's list. */
-export function readPostings(list: readonly number[]): Posting[] {
-  const postings: Posting[] = [];
-  for (let i = 0; i < list.length; ) {
-    const page = list[i++]!;
-    const score = list[i++]!;
-    const flags = list[i++]!;
-    const wide = flags & 1 ? list[i++]! : 0;
-    const sections: [number, number][] = [];
-    for (let n = flags >> 1; n > 0; n--, i += 2) sections.push([list[i]!, list[i + 1]!]);
-    postings.push({ page, score, wide, sections });
-  }
-  return postings;
-}
 
 /** Every term of the pages, in order. */
 export type VocabularyFile = string[];

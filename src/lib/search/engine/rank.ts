@@ -4,17 +4,12 @@
  * 1. At build time, each term of each page gets a score (`termScore`): BM25F
  *    over the page's fields, so a word in the title or a name the page
  *    defines counts more than the same word in running text.
- *    Each term also gets a score in each of its best sections of the page
- *    (the text under one h2 or h3, with its heading; the page's title and
- *    keywords count in every section).
  * 2. A query becomes units (`parseQuery`): each word, and the parts of an
  *    identifier.
- * 3. Pages are ranked (`compare`) by score alone: the score of the page's
- *    best section (the sum, over the query's words, of each word's best
- *    match there) plus a share of the same sum over the whole page, plus
- *    the page's tier (a pasted error message quotes one of its headings, a
- *    heading holds every word). Any word may match; a page needs half of
- *    them.
+ * 3. Pages are ranked (`compare`) by score alone: the sum, over the query's
+ *    words, of each word's best match on the page, plus the page's tier (a
+ *    pasted error message quotes one of its headings, a heading holds every
+ *    word). Any word may match; a page needs half of them.
  *
  * Each rule stays because it adds points on the held-out set
  * (`tests/search-relevance/held-out.yaml`); the comment on each says how
@@ -22,7 +17,7 @@
  * only after measuring it there once (`npm run bench:search`).
  */
 import { boundedDistance } from '../../edit-distance';
-import type { PageText, Posting, SearchRecord } from './format';
+import type { PageText, SearchRecord } from './format';
 import { allowedEdits, isFunctionWord, isStopWord, normalize, wordsOf, type Word } from './text';
 
 /* ------------------------------------------------------------------ */
@@ -149,31 +144,8 @@ export function parseQuery(query: string, typing = !/\s$/.test(query)): ParsedQu
 /* Matching terms: exact, completed, misspelt                          */
 /* ------------------------------------------------------------------ */
 
-/**
- * A term on a page (`Posting`, scaled): its score on the whole page, the
- * part every section shares (title, label, keywords, description), and its
- * best sections' own parts (section index to score).
- */
-export interface TermHit {
-  score: number;
-  wide: number;
-  sections: Map<number, number>;
-}
-
-/** A term's pages, each with its best hit. */
-export type TermPages = Map<number, TermHit>;
-
-/** A posting's scores times `factor` (a variant's weight over `SCORE_SCALE`). */
-export function termHit(p: Posting, factor: number): TermHit {
-  return { score: p.score * factor, wide: p.wide * factor, sections: new Map(p.sections.map(([k, score]) => [k, score * factor])) };
-}
-
-/** Two variants of a term on one page (`daem` completed to `daemon` and `daemons`): the better of each score. */
-export function bestOf(a: TermHit, b: TermHit): TermHit {
-  const sections = new Map(a.sections);
-  for (const [k, score] of b.sections) sections.set(k, Math.max(score, sections.get(k) ?? 0));
-  return { score: Math.max(a.score, b.score), wide: Math.max(a.wide, b.wide), sections };
-}
+/** A term's pages, each with its best score. */
+export type TermPages = Map<number, number>;
 
 /** How a page term stands for a query term. */
 export interface Variant {
@@ -446,41 +418,6 @@ export function unitScore(unit: Unit, scores: number[]): number {
 export function bestCover(q: ParsedQuery, matched: (number | undefined)[]): { covered: number; text: number } {
   const best = q.clauses.map((_, i) => Math.max(-1, ...q.units.flatMap((u, k) => (u.word === i && matched[k] !== undefined ? [matched[k]] : []))));
   return { covered: best.filter((b) => b >= 0).length, text: best.reduce((sum, b) => sum + Math.max(0, b), 0) };
-}
-
-/**
- * What the whole page's score adds to its best section's: a quarter, fixed
- * before it was measured. The best section decides (the page with one
- * section that answers the question beats the page whose words are spread
- * over unrelated sections); the share lets a page that treats the words in
- * several sections win a near tie over a page with one passing mention.
- */
-const PAGE_SHARE = 0.25;
-
-/** A page's text score: its best section's score plus `PAGE_SHARE` of its whole-page score (`bestCover`). */
-export const textScore = (section: number, page: number): number => section + PAGE_SHARE * page;
-
-/**
- * The score of a page's best section: for each section, the sum over query
- * words of the best unit matching each, a term counting its shared part
- * (title, keywords) plus its part in that section. `hits[u]` is unit u's
- * terms on the page (undefined when one is missing). A term in more
- * sections than the index keeps counts its shared part alone elsewhere.
- */
-export function bestSectionScore(q: ParsedQuery, hits: readonly (readonly TermHit[] | undefined)[]): number {
-  // -1: a section none of the terms' kept sections is (their shared parts only).
-  const sections = new Set<number>([-1]);
-  for (const list of hits) for (const hit of list ?? []) for (const k of hit.sections.keys()) sections.add(k);
-  let best = 0;
-  for (const k of sections) {
-    const words = q.clauses.map(() => 0);
-    q.units.forEach((unit, u) => {
-      const list = hits[u];
-      if (list) words[unit.word] = Math.max(words[unit.word]!, unitScore(unit, list.map((h) => h.wide + (h.sections.get(k) ?? 0))));
-    });
-    best = Math.max(best, words.reduce((sum, w) => sum + w, 0));
-  }
-  return best;
 }
 
 /**
