@@ -20,7 +20,7 @@ const loaderStore = () => {
     ['api', { ...docEntry('api', { title: 'API' }), digest: 'api' }],
     ['prelude/rules', { ...docEntry('prelude/rules', { title: 'Rules' }), digest: 'rules' }],
   ]);
-  return { entries, values: () => [...entries.values()], put: (id: string, title: string, digest: string) => void entries.set(id, { ...docEntry(id, { title }), digest }) };
+  return { entries, values: () => [...entries.values()], put: (id: string, title: string, digest: string, data: Record<string, unknown> = {}) => void entries.set(id, { ...docEntry(id, { title, ...data }), digest }) };
 };
 const stores = (globalThis as { __buck2LiveStores?: Map<string, unknown> }).__buck2LiveStores;
 
@@ -56,8 +56,8 @@ describe('the docs context in the dev server', () => {
     // A writer fixes the page: the loader stores it with a new digest; the snapshot still has the old entry.
     store.put('concepts/daemon', 'The daemon, fixed', 'c');
     expect((await getDocsContext()).infos.get('concepts/daemon')?.title).toBe('The daemon, fixed');
-    // A new page is found at once.
-    store.put('concepts/labels', 'Labels', 'd');
+    // A new page is found at once (one that stands alone, as the mocked sidebars do not list it).
+    store.put('concepts/labels', 'Labels', 'd', { unlisted: true });
     expect((await getDocsContext()).byHref.has('/docs/concepts/labels/')).toBe(true);
   });
 
