@@ -45,13 +45,19 @@ describe('the live store', () => {
   });
 });
 
+/** The dev server's state: the docs loader holds the home page and the daemon page; the docs context reads it. */
+async function devServerWithDocs() {
+  const store = loaderStore();
+  store.put('index', 'Home', 'a');
+  store.put('concepts/daemon', 'The daemon', 'b');
+  keepLiveStore('docs', store);
+  const { getDocsContext } = await import('../../src/lib/docs/docs-context');
+  return { store, getDocsContext };
+}
+
 describe('the docs context in the dev server', () => {
   it('reads the loader store, and is computed again when a doc changes or is added', async () => {
-    const store = loaderStore();
-    store.put('index', 'Home', 'a');
-    store.put('concepts/daemon', 'The daemon', 'b');
-    keepLiveStore('docs', store);
-    const { getDocsContext } = await import('../../src/lib/docs/docs-context');
+    const { store, getDocsContext } = await devServerWithDocs();
     expect((await getDocsContext()).infos.get('concepts/daemon')?.title).toBe('The daemon');
     // A writer fixes the page: the loader stores it with a new digest; the snapshot still has the old entry.
     store.put('concepts/daemon', 'The daemon, fixed', 'c');
@@ -62,11 +68,7 @@ describe('the docs context in the dev server', () => {
   });
 
   it('is computed once while nothing changes', async () => {
-    const store = loaderStore();
-    store.put('index', 'Home', 'a');
-    store.put('concepts/daemon', 'The daemon', 'b');
-    keepLiveStore('docs', store);
-    const { getDocsContext } = await import('../../src/lib/docs/docs-context');
+    const { getDocsContext } = await devServerWithDocs();
     expect(await getDocsContext()).toBe(await getDocsContext());
   });
 });
